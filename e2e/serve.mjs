@@ -1,0 +1,24 @@
+// The e2e web server: a production build served by `next start`, on TEST_DATABASE_URL when set
+// (a fresh PostgreSQL database made by .ci/run) or on a fresh PGlite directory.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = process.cwd();
+const env = { ...process.env };
+if (env.TEST_DATABASE_URL) {
+  env.DATABASE_URL = env.TEST_DATABASE_URL;
+} else {
+  delete env.DATABASE_URL;
+  env.PGLITE_DIR = path.join(root, "e2e", ".data", "db");
+  fs.rmSync(path.join(root, "e2e", ".data"), { recursive: true, force: true });
+}
+if (!env.E2E_SKIP_BUILD) {
+  const copy = spawnSync(process.execPath, ["scripts/copy-vendor.mjs"], { stdio: "inherit", env });
+  if (copy.status !== 0) process.exit(copy.status ?? 1);
+  const build = spawnSync("npx", ["--no-install", "next", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn("npx", ["--no-install", "next", "start", "-p", env.PORT ?? "3210", "-H", "127.0.0.1"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,11 @@
+import type { Actor } from "@/lib/auth/actor";
+import { notFound } from "@/lib/http/errors";
+
+/**
+ * A user record may be managed by that user or by an admin. Anyone else gets the same 404 as
+ * for an id that does not exist, so other accounts cannot be discovered (DESIGN §3).
+ */
+export function assertCanManageUser(actor: Actor, userId: string): void {
+  if (!actor.userId) throw new Error("assertCanManageUser: actor without userId");
+  if (actor.userId !== userId && actor.role !== "admin") throw notFound("User not found.");
+}

@@ -1,0 +1,33 @@
+import type { UserRow } from "@/models";
+import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { createSession, deleteExpiredSessions, type NewSession } from "@/lib/auth/session";
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "@/lib/auth/throttle";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { findUserByEmail } from "./queries";
+
+export type LoginUserOptions = { email: string; password: string; ip: string; userAgent: string | null };
+
+export const INVALID_LOGIN = "Invalid email or password.";
+
+/**
+ * Unknown email and wrong password take the same path and time (a dummy argon2 verification)
+ * and answer the same message. Throttled per account and per address.
+ */
+export async function loginUser(options: LoginUserOptions): Promise<{ user: UserRow; session: NewSession }> {
+  const db = await getDb();
+  const keys = throttleKeys("login", options.email, options.ip);
+  await assertNotThrottled(db, keys);
+  const user = await findUserByEmail(db, options.email);
+  const valid = user ? await verifyPassword(user.passwordHash, options.password) : await verifyAgainstDummy(options.password);
+  if (!user || !valid) {
+    await recordFailure(db, keys);
+    throw new AppError("invalid_credentials", INVALID_LOGIN);
+  }
+  await clearFailures(db, keys[0]!);
+  const session = await db.transaction(async (tx) => {
+    await deleteExpiredSessions(tx, user.id);
+    return createSession(tx, user.id, options.userAgent);
+  });
+  return { user, session };
+}

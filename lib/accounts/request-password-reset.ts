@@ -1,0 +1,56 @@
+import { randomInt } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { passwordResetCodes } from "@/models";
+import { hashPassword } from "@/lib/auth/password";
+import { assertNotThrottled, recordFailure, throttleKeys } from "@/lib/auth/throttle";
+import { getDb } from "@/lib/db/client";
+import { composeMail } from "@/lib/mail/layout";
+import { sendMail } from "@/lib/mail/send-mail";
+import { findUserByEmail } from "./queries";
+
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const RESET_REQUESTS_PER_WINDOW = 5;
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for this email, we have sent it a 6-digit code. The code expires in 10 minutes.";
+
+export type RequestPasswordResetOptions = { email: string; ip: string };
+
+/**
+ * Emails a 6-digit code. The answer is the same whether or not the account exists; the mail
+ * is sent after the answer is decided, so its latency does not tell either.
+ */
+export async function requestPasswordReset({ email, ip }: RequestPasswordResetOptions): Promise<{ message: string }> {
+  const db = await getDb();
+  const keys = throttleKeys("reset-request", email, ip);
+  await assertNotThrottled(db, keys, RESET_REQUESTS_PER_WINDOW);
+  await recordFailure(db, keys);
+
+  const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
+  const codeHash = await hashPassword(code);
+  const user = await findUserByEmail(db, email);
+  if (!user) return { message: RESET_REQUESTED_MESSAGE };
+
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx
+      .update(passwordResetCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
+    await tx.insert(passwordResetCodes).values({ userId: user.id, codeHash, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+  });
+
+  void sendMail({
+    to: user.email,
+    subject: `${code} is your Exportly password reset code`,
+    ...composeMail(
+      [
+        `Hello ${user.firstName},`,
+        "Use this code to choose a new password for your Exportly account:",
+        code,
+        "It expires in 10 minutes. If you did not ask for it, you can ignore this email; your password stays as it is.",
+      ],
+      code,
+    ),
+  });
+  return { message: RESET_REQUESTED_MESSAGE };
+}

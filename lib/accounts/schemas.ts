@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { REGISTRABLE_ROLES, USER_ROLES, VERIFICATION_STATES } from "@/models";
+import { isCommonPassword } from "@/lib/auth/password";
+
+const required = (label: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
+});
+
+export const ZEmail = z
+  .string(required("Email"))
+  .trim()
+  .toLowerCase()
+  .max(254, "Email must be at most 254 characters.")
+  .pipe(z.email({ error: "Enter a valid email address." }));
+
+/** A new password: 8–128 characters and not among the 10,000 most common. */
+export const ZNewPassword = z
+  .string(required("Password"))
+  .min(8, "Password must be at least 8 characters.")
+  .max(128, "Password must be at most 128 characters.")
+  .refine((p) => !isCommonPassword(p), "This password is among the most common ones. Choose one that is harder to guess.");
+
+/** An existing password being checked: only bounded, never judged. */
+export const ZCurrentPassword = z.string(required("Password")).min(1, "Password is required.").max(128, "Password must be at most 128 characters.");
+
+const name = (label: string) =>
+  z.string(required(label)).trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+
+export const ZRegistrableRole = z.enum(REGISTRABLE_ROLES, {
+  error: `Choose a role: ${REGISTRABLE_ROLES.join(", ")}.`,
+});
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((s) => (s === "" ? null : s))
+    .nullable()
+    .optional();
+
+export const ZPhone = z
+  .string({ error: "Phone must be text." })
+  .trim()
+  .refine((s) => s === "" || (/^\+?[\d\s-]+$/.test(s) && s.replace(/\D/g, "").length >= 7 && s.replace(/\D/g, "").length <= 20), {
+    error: "Enter a phone number of 7 to 20 digits; +, spaces and dashes are allowed.",
+  })
+  .transform((s) => (s === "" ? null : s))
+  .nullable()
+  .optional();
+
+export const ZCountry = z
+  .string({ error: "Country must be text." })
+  .trim()
+  .toUpperCase()
+  .refine((s) => s === "" || /^[A-Z]{2}$/.test(s), { error: "Use the two-letter country code, for example IN." })
+  .transform((s) => (s === "" ? null : s))
+  .nullable()
+  .optional();
+
+export const ZRegisterBody = z.object({
+  email: ZEmail,
+  password: ZNewPassword,
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  role: ZRegistrableRole,
+});
+
+export const ZLoginBody = z.object({ email: ZEmail, password: ZCurrentPassword });
+
+/**
+ * Profile edits. The spec's client sends back the whole cached user, so read-only fields may
+ * be present; they are accepted only when unchanged (checked in update-user.ts).
+ */
+export const ZUpdateUserBody = z.object({
+  firstName: name("First name").optional(),
+  lastName: name("Last name").optional(),
+  phone: ZPhone,
+  company: optionalText("Company", 200),
+  country: ZCountry,
+  email: z.string().optional(),
+  role: z.string().optional(),
+  password: z.unknown().optional(),
+  verificationState: z.string().optional(),
+});
+
+export const ZUpdateEmailBody = z.object({ email: ZEmail, password: ZCurrentPassword });
+
+export const ZPasswordResetRequestBody = z.object({ email: ZEmail });
+
+export const ZPasswordResetBody = z.object({
+  email: ZEmail,
+  otp: z.string(required("Code")).trim().regex(/^\d{6}$/, "Enter the 6-digit code from the email."),
+  password: ZNewPassword,
+});
+
+export const ZCreateApiTokenBody = z.object({
+  name: z.string(required("Name")).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+});
+
+export const ZUuidParams = z.object({ id: z.uuid() });
+
+export const ZUserDto = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  uid: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(USER_ROLES),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  country: z.string().nullable(),
+  verificationState: z.enum(VERIFICATION_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserDto = z.infer<typeof ZUserDto>;
+
+export const ZUserResponse = z.object({ user: ZUserDto });
+export const ZAuthResponse = z.object({ user: ZUserDto, token: z.string() });
+export const ZMessageResponse = z.object({ message: z.string() });
+
+export const ZApiTokenDto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export const ZApiTokenList = z.object({ tokens: z.array(ZApiTokenDto) });
+export const ZCreatedApiToken = z.object({ token: ZApiTokenDto, secret: z.string() });

@@ -1,0 +1,16 @@
+import { defineEndpoint } from "@/lib/http/endpoint";
+import { ZPageViewBody } from "./schemas";
+
+export const pageViewEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/analytics/pageview",
+  tag: "Analytics",
+  summary: "Record a page view",
+  description: "Sent by the web app on every route change with the path and query string. Stored in our own database.",
+  access: "public",
+  body: ZPageViewBody,
+  status: 204,
+  errors: ["validation_failed"],
+});
+
+export const analyticsEndpoints = [pageViewEndpoint];

@@ -1,0 +1,66 @@
+import type { NextRequest } from "next/server";
+import { getDb } from "@/lib/db/client";
+import type { Access } from "@/lib/http/endpoint";
+import { AppError } from "@/lib/http/errors";
+import type { Actor } from "./actor";
+import { resolveCredential } from "./session";
+import { SESSION_COOKIE } from "./session-cookie";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Turns the request's credential into an Actor and enforces the endpoint's access level.
+ * `Authorization: Bearer <token>` (bearer style) and `Authorization: <token>` (uid style)
+ * carry the same credential; the browser sends the httpOnly cookie. A bare user id is not a
+ * credential: it is looked up as a token hash and matches nothing.
+ */
+export async function authenticate(request: NextRequest, access: Access): Promise<Actor | null> {
+  const header = request.headers.get("authorization")?.trim();
+  const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+  const via: Actor["via"] | null = header ? (/^bearer\s/i.test(header) ? "bearer" : "uid") : cookie ? "cookie" : null;
+  const token = header ? header.replace(/^bearer\s+/i, "") : cookie;
+
+  if (!via || !token) {
+    if (access === "public") return null;
+    throw new AppError("unauthorized", "Please sign in to continue.");
+  }
+
+  const resolved = await resolveCredential(await getDb(), token);
+  if (!resolved) {
+    if (access === "public") return null;
+    throw new AppError("unauthorized", "Your session has expired or is not valid. Please sign in again.");
+  }
+
+  if (via === "cookie" && !SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    throw new AppError("forbidden", "Cross-site request refused.");
+  }
+
+  const actor: Actor = {
+    userId: resolved.user.id,
+    role: resolved.user.role,
+    email: resolved.user.email,
+    sessionId: resolved.sessionId,
+    apiTokenId: resolved.apiTokenId,
+    via,
+  };
+  // Admin endpoints answer 404 to everyone else, so their existence is not revealed.
+  if (access === "admin" && actor.role !== "admin") throw new AppError("not_found", "Not found.");
+  return actor;
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes: browsers send Sec-Fetch-Site (and Origin) on
+ * cross-site requests; a request with neither is not from a browser and carries no ambient cookie risk.
+ */
+function isSameOrigin(request: NextRequest): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "none";
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+import type { z } from "zod";
+import type { ErrorCode } from "./errors";
+
+export type Access = "public" | "user" | "admin";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One API operation: its contract (path, access, schemas) is the single source for the route
+ * wrapper, the OpenAPI document and the tests. Paths use OpenAPI's `{param}` style.
+ */
+export type Endpoint<
+  A extends Access = Access,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Required, no default: a public endpoint says so (DESIGN §4). */
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: R;
+  /** Success status; 204 answers with no body. */
+  status?: 200 | 201 | 204;
+  /** Error codes worth documenting beyond the ones every endpoint of this access level has. */
+  errors?: ErrorCode[];
+  /** Left out of the OpenAPI document (the catch-all 404 handlers). */
+  internal?: boolean;
+};
+
+export const defineEndpoint = <
+  A extends Access,
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodNever,
+>(
+  endpoint: Endpoint<A, P, Q, B, R>,
+) => endpoint;

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import type { Actor } from "@/lib/auth/actor";
+import { authenticate } from "@/lib/auth/authenticate";
+import { isSecureRequest, type CookieToSet } from "@/lib/auth/session-cookie";
+import { assertContentLength, readJsonBody } from "./body";
+import { clientIp } from "./client-ip";
+import type { Access, Endpoint } from "./endpoint";
+import { AppError, errorBody, toIssues } from "./errors";
+
+export const ROUTE_TAG = Symbol.for("exportly.route");
+
+type Schema<T> = NonNullable<T> extends z.ZodNever ? never : NonNullable<T>;
+/** The parsed type of an endpoint part; `undefined` when the endpoint has no schema for it. */
+type Infer<T> = [Schema<T>] extends [never] ? undefined : z.output<Schema<T>>;
+
+export type RouteContext<E extends Endpoint> = {
+  actor: E["access"] extends "public" ? Actor | null : Actor;
+  params: Infer<E["params"]>;
+  query: Infer<E["query"]>;
+  body: Infer<E["body"]>;
+  request: NextRequest;
+  ip: string;
+  userAgent: string | null;
+  setCookie: (cookie: CookieToSet) => void;
+  responseHeaders: Headers;
+};
+
+type Result<E extends Endpoint> = ([Schema<E["response"]>] extends [never] ? void : z.input<Schema<E["response"]>>) | Response;
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = ((request: NextRequest, context: NextContext) => Promise<Response>) & { [ROUTE_TAG]: Endpoint };
+
+/**
+ * Wraps every route handler (DESIGN §4): authenticates, enforces `access`, checks the body
+ * limit and CSRF, parses params/query/body with the endpoint's zod schemas, and maps every
+ * failure through the one error table. Handlers only wire: parse → domain call → DTO.
+ */
+export function route<E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Promise<Result<E>>): RouteHandler {
+  const wrapped = async (request: NextRequest, context: NextContext): Promise<Response> => {
+    try {
+      assertContentLength(request.headers);
+      const actor = await authenticate(request, endpoint.access as Access);
+      const params = endpoint.params ? parseParams(endpoint.params, await context.params) : undefined;
+      const query = endpoint.query ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams)) : undefined;
+      const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(request)) : undefined;
+      const cookies: CookieToSet[] = [];
+      const responseHeaders = new Headers();
+      const result = await handler({
+        actor: actor as RouteContext<E>["actor"],
+        params: params as Infer<E["params"]>,
+        query: query as Infer<E["query"]>,
+        body: body as Infer<E["body"]>,
+        request,
+        ip: clientIp(request.headers),
+        userAgent: request.headers.get("user-agent"),
+        setCookie: (cookie) => cookies.push(cookie),
+        responseHeaders,
+      });
+      const response =
+        result instanceof Response
+          ? result
+          : endpoint.status === 204 || result === undefined
+            ? new NextResponse(null, { status: 204 })
+            : NextResponse.json(result, { status: endpoint.status ?? 200 });
+      responseHeaders.forEach((value, key) => response.headers.set(key, value));
+      if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
+      if (response instanceof NextResponse) {
+        const secure = isSecureRequest(request.headers, request.nextUrl);
+        for (const { name, value, ...options } of cookies) response.cookies.set(name, value, { ...options, secure });
+      }
+      return response;
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  return Object.assign(wrapped, { [ROUTE_TAG]: endpoint as Endpoint });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return NextResponse.json(errorBody(error), { status: error.status, headers: { "cache-control": "no-store", ...error.headers } });
+  }
+  const requestId = randomUUID();
+  // 500 only for bugs: the log keeps the detail, the client gets a request id and no stack.
+  console.error(JSON.stringify({ level: "error", requestId, error: String(error), stack: (error as Error)?.stack }));
+  return NextResponse.json(
+    { message: "Something went wrong on our side. Please try again.", code: "internal", requestId },
+    { status: 500, headers: { "cache-control": "no-store" } },
+  );
+}
+
+function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = toIssues(result.error);
+  throw new AppError("validation_failed", issues[0]?.message ?? "The request is not valid.", { issues });
+}
+
+/** A malformed id in the path names nothing that exists: 404, like an unknown one. */
+function parseParams<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AppError("not_found", "Not found.");
+  return result.data;
+}

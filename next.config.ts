@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WASM and data files by path; bundling it breaks that (DESIGN §7).
+  serverExternalPackages: ["@electric-sql/pglite"],
+  // The Docker image uses the standalone server; `npm start` uses `next start`, which refuses it.
+  output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+};
+
+export default nextConfig;
