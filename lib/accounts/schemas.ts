@@ -16,8 +16,8 @@ export const ZEmail = z
 /** A new password: 8–128 characters and not among the 10,000 most common. */
 export const ZNewPassword = z
   .string(required("Password"))
-  .min(8, "Password must be at least 8 characters.")
-  .max(128, "Password must be at most 128 characters.")
+  .min(8, { error: "Password must be at least 8 characters.", abort: true })
+  .max(128, { error: "Password must be at most 128 characters.", abort: true })
   .refine((p) => !isCommonPassword(p), "This password is among the most common ones. Choose one that is harder to guess.");
 
 /** An existing password being checked: only bounded, never judged. */

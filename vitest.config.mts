@@ -1,0 +1,40 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const alias = {
+  "@": root,
+  // `server-only` throws outside a React Server environment (DESIGN §7).
+  "server-only": path.join(root, "test", "empty-module.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // PGlite costs ~400 MB per test file; two files at a time fit the 2-core machine.
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["lib/**/*.integration.test.ts", "app/**/*.integration.test.ts"],
+          environment: "node",
+          globalSetup: ["test/global-setup.ts"],
+          setupFiles: ["test/setup-database.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
