@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { PlaceholderPage } from "@/components/ui/empty-state";
+
+export const metadata: Metadata = { title: "Electronic bills of lading" };
+
+export default function EblPage() {
+  return (
+    <PlaceholderPage
+      title="Electronic bills of lading"
+      intro="Issue, transfer and endorse electronic bills of lading."
+      emptyTitle="No eBLs yet"
+      emptyText="Your eBL envelopes and their control history will be listed here once eBL issuance is available."
+    />
+  );
+}

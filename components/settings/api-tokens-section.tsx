@@ -1,0 +1,166 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
+import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { api, errorMessage, fieldErrors } from "@/lib/client/api";
+
+type ApiToken = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
+
+const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function ApiTokensSection() {
+  const [tokens, setTokens] = useState<ApiToken[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+  const [toDelete, setToDelete] = useState<ApiToken | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const body = await api<{ tokens: ApiToken[] }>("/api/users/me/tokens");
+      setTokens(body.tokens);
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(errorMessage(error));
+    }
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    api<{ tokens: ApiToken[] }>("/api/users/me/tokens")
+      .then((body) => active && setTokens(body.tokens))
+      .catch((error: unknown) => active && setLoadError(errorMessage(error)));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (toDelete && !dialog.open) dialog.showModal();
+    if (!toDelete && dialog.open) dialog.close();
+  }, [toDelete]);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setAlert(null);
+    try {
+      const body = await api<{ token: ApiToken; secret: string }>("/api/users/me/tokens", { method: "POST", body: { name } });
+      setSecret({ name: body.token.name, value: body.secret });
+      setName("");
+      await load();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(fields);
+      const message = errorMessage(error);
+      if (!Object.values(fields).includes(message)) setAlert(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await api(`/api/users/me/tokens/${encodeURIComponent(toDelete.id)}`, { method: "DELETE" });
+      toast.success(`Token “${toDelete.name}” revoked.`);
+      setToDelete(null);
+      await load();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  async function copySecret() {
+    if (!secret) return;
+    try {
+      await navigator.clipboard.writeText(secret.value);
+      toast.success("Token copied to the clipboard.");
+    } catch {
+      toast.error("Could not copy. Select the token and copy it yourself.");
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">Personal API tokens</h2>
+      <p>
+        Tokens let your own software call the Exportly API as you. Send one as <code>Authorization: Bearer &lt;token&gt;</code>.
+      </p>
+
+      {secret ? (
+        <div className="alert alert-warning stack" role="status" style={{ gap: "0.5rem", marginBottom: "1rem" }}>
+          <strong>Copy your new token “{secret.name}” now. It will not be shown again.</strong>
+          <div className="secret">
+            <code aria-label="New token">{secret.value}</code>
+            <button type="button" className="btn btn-secondary" onClick={copySecret}>
+              Copy token
+            </button>
+            <button type="button" className="btn btn-link" onClick={() => setSecret(null)}>
+              I have stored it
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <form className="form" onSubmit={create} noValidate style={{ marginBottom: "1.25rem" }}>
+        <FormAlert message={alert} />
+        <Field label="Token name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} hint="For example the system that will use it." />
+        <div>
+          <SubmitButton busy={busy} busyLabel="Creating…">
+            Create token
+          </SubmitButton>
+        </div>
+      </form>
+
+      <h3>Your tokens</h3>
+      {loadError ? <p className="alert alert-error">{loadError}</p> : null}
+      {tokens === null && !loadError ? <p aria-busy="true">Loading tokens…</p> : null}
+      {tokens && tokens.length === 0 ? <p className="empty-state">You have no API tokens.</p> : null}
+      {tokens && tokens.length > 0 ? (
+        <ul className="token-list">
+          {tokens.map((token) => (
+            <li key={token.id} className="token-item">
+              <div>
+                <div>
+                  <strong>{token.name}</strong> <code>{token.prefix}…</code>
+                </div>
+                <div className="token-meta">
+                  Created {formatDate(token.createdAt)} · {token.lastUsedAt ? `last used ${formatDate(token.lastUsedAt)}` : "never used"}
+                </div>
+              </div>
+              <button type="button" className="btn btn-secondary" onClick={() => setToDelete(token)} aria-label={`Revoke token ${token.name}`}>
+                Revoke
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <dialog ref={dialogRef} className="confirm" aria-labelledby="revoke-title" onClose={() => setToDelete(null)}>
+        <h2 id="revoke-title">Revoke this token?</h2>
+        <p>Software using “{toDelete?.name}” will lose access at once. This cannot be undone.</p>
+        <div className="actions">
+          <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
+            {deleting ? "Revoking…" : "Revoke token"}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setToDelete(null)} disabled={deleting}>
+            Cancel
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
+import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { api, errorMessage, fieldErrors } from "@/lib/client/api";
+import { useAppState } from "@/lib/client/app-state";
+import type { ClientUser } from "@/lib/client/types";
+
+export function EmailForm() {
+  const { user, setUser } = useAppState();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setAlert(null);
+    try {
+      const { user: updated } = await api<{ user: ClientUser }>("/api/users/updateEmail", { method: "PUT", body: { email, password } });
+      setUser(updated);
+      setEmail("");
+      setPassword("");
+      toast.success(`Your sign-in email is now ${updated.email}.`);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(fields);
+      const message = errorMessage(error);
+      if (!Object.values(fields).includes(message)) setAlert(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="email-title">
+      <h2 id="email-title">Sign-in email</h2>
+      <p>
+        Current email: <strong>{user?.email}</strong>
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        <FormAlert message={alert} />
+        <div className="form-row">
+          <Field label="New email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <Field label="Current password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+        </div>
+        <div>
+          <SubmitButton busy={busy} busyLabel="Changing…">
+            Change email
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

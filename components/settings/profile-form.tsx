@@ -1,0 +1,80 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
+import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { api, errorMessage, fieldErrors } from "@/lib/client/api";
+import { useAppState } from "@/lib/client/app-state";
+import type { ClientUser } from "@/lib/client/types";
+
+type Values = { firstName: string; lastName: string; phone: string; company: string; country: string };
+
+const valuesOf = (user: ClientUser | null): Values => ({
+  firstName: user?.firstName ?? "",
+  lastName: user?.lastName ?? "",
+  phone: user?.phone ?? "",
+  company: user?.company ?? "",
+  country: user?.country ?? "",
+});
+
+export function ProfileForm() {
+  const { user, setUser } = useAppState();
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!user) return;
+    setBusy(true);
+    setErrors({});
+    setAlert(null);
+    try {
+      const { user: updated } = await api<{ user: ClientUser }>(`/api/users/${encodeURIComponent(user.id)}`, { method: "PUT", body: values });
+      setUser(updated);
+      setValues(valuesOf(updated));
+      toast.success("Profile saved.");
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(fields);
+      const message = errorMessage(error);
+      if (!Object.values(fields).includes(message)) setAlert(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <FormAlert message={alert} />
+        <div className="form-row">
+          <Field label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
+          <Field label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
+        </div>
+        <div className="form-row">
+          <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone")(e.target.value)} error={errors.phone} />
+          <Field label="Company" name="company" autoComplete="organization" value={values.company} onChange={(e) => set("company")(e.target.value)} error={errors.company} />
+          <Field
+            label="Country"
+            name="country"
+            autoComplete="country"
+            maxLength={2}
+            value={values.country}
+            onChange={(e) => set("country")(e.target.value.toUpperCase())}
+            error={errors.country}
+            hint="Two-letter code, for example IN."
+          />
+        </div>
+        <div>
+          <SubmitButton busy={busy} busyLabel="Saving…">
+            Save profile
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}
