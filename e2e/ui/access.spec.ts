@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { registerUser } from "../fixtures/accounts";
+import { signIn, useFreshIp, workspaceReady } from "./helpers";
+
+test.beforeEach(async ({ page }) => useFreshIp(page));
+
+test("a visitor opening a protected route signs in and lands where they were going", async ({ page, request }) => {
+  const user = await registerUser(request);
+  await page.goto("/exportdocs");
+  await expect(page).toHaveURL(/\/login\?next=%2Fexportdocs$/);
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/exportdocs$/);
+  await expect(page.getByRole("heading", { name: "Export documents", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No shipments yet" })).toBeVisible();
+});
+
+test("an unsafe next target falls back to the dashboard", async ({ page, request }) => {
+  const user = await registerUser(request);
+  await page.goto("/login?next=%2F%2Fevil.example%2F");
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("an unknown path answers 404 with the not-found screen", async ({ page }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+});
+
+test("a signed-in user opening /login goes to the dashboard; /admin is a 404 for a non-admin", async ({ page, request }) => {
+  const user = await registerUser(request, { role: "bank" });
+  await page.goto("/login");
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await workspaceReady(page);
+
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const admin = await page.goto("/admin");
+  expect(admin?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("protected pages show honest empty states", async ({ page, request }) => {
+  const user = await registerUser(request);
+  await page.goto("/login?next=%2Febills%2Fenvelope-1");
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/ebills\/envelope-1$/);
+  await expect(page.getByRole("heading", { name: "eBL envelope" })).toBeVisible();
+  for (const [path, heading] of [
+    ["/exportdocs/some/doc", "Document"],
+    ["/trackShipment", "Track shipment"],
+    ["/payments", "Payments"],
+    ["/contact-support", "Contact support"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  }
+});
+
+test("a stale client cache is wiped and the user is sent to /login", async ({ page, request }) => {
+  const user = await registerUser(request);
+  await page.goto("/login");
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => {
+    localStorage.setItem("exportlyCleanupVersion", "v0.9.0");
+    localStorage.setItem("leftover", "x");
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => ({ version: localStorage.getItem("exportlyCleanupVersion"), leftover: localStorage.getItem("leftover"), user: localStorage.getItem("exportlyUser") }))).toEqual({
+    version: "v1.0.0",
+    leftover: null,
+    user: null,
+  });
+});

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from "@playwright/test";
+import { registerUser, uniqueEmail } from "../fixtures/accounts";
+import { signIn, useFreshIp } from "./helpers";
+
+test.beforeEach(async ({ page }) => useFreshIp(page));
+
+async function register(page: Page, password: string) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("First name").fill("Ravi");
+  await page.getByLabel("Last name").fill("Kumar");
+  await page.getByLabel("Email").fill(uniqueEmail("fields"));
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Role").selectOption("importer");
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+test("a short password is explained under the password field", async ({ page }) => {
+  await register(page, "short1");
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
+  await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a common password is explained under the password field", async ({ page }) => {
+  await register(page, "12345678");
+  await expect(page.getByText(/among the most common ones/)).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a missing role and names are explained under their fields", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("First name is required.")).toBeVisible();
+  await expect(page.getByLabel("Role")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a wrong password says so", async ({ page, request }) => {
+  const user = await registerUser(request);
+  await page.goto("/login");
+  await signIn(page, user.email, "Not-The-Password-1");
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+});
