@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# Exportly production image: Next.js standalone server on Node 20 (Debian bookworm, slim).
+# Build:  docker build -t exportly .      Run: docker compose up   (see docker-compose.yml)
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# 1. Dependencies, from the lockfile only (cached while package*.json are unchanged).
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# 2. Production build with the standalone output (next.config.ts switches on NEXT_OUTPUT).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# `npm run build` copies the self-hosted API viewer into public/vendor, then runs `next build`.
+RUN npm run build
+
+# 3. Runtime: only the standalone server, its static assets, public files and the migrations.
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    MIGRATIONS_DIR=/app/models/migrations \
+    PGLITE_DIR=/app/data/db
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/models/migrations ./models/migrations
+# Writable only where the app writes: the embedded database and local file store (without DATABASE_URL).
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+VOLUME ["/app/data"]
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server.js"]
