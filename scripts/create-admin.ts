@@ -3,23 +3,28 @@
  * creates the admin account, or gives an existing account the admin role.
  */
 import { parseArgs } from "node:util";
-import { ensureAdmin } from "../lib/accounts/ensure-admin";
+import { ensureAdmin, parseAdminCredentials } from "../lib/accounts/ensure-admin";
 import { openDatabase } from "../lib/db/client";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-const email = values.email ?? process.env.ADMIN_EMAIL;
-const password = values.password ?? process.env.ADMIN_PASSWORD;
-if (!email || !password) {
-  console.error("Usage: npm run create-admin -- --email admin@example.com --password 'a long passphrase'");
-  process.exit(2);
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+  const email = values.email ?? process.env.ADMIN_EMAIL;
+  const password = values.password ?? process.env.ADMIN_PASSWORD;
+  if (!email || !password) {
+    console.error("Usage: npm run create-admin -- --email admin@example.com --password 'a long passphrase'");
+    process.exit(2);
+  }
+  parseAdminCredentials(email, password); // refuse bad input before opening the database
+  const handle = await openDatabase({ url: process.env.DATABASE_URL });
+  try {
+    const outcome = await ensureAdmin({ db: handle.db, email, password });
+    console.log(`Admin ${email}: ${outcome}.`);
+  } finally {
+    await handle.close();
+  }
 }
-const handle = await openDatabase({ url: process.env.DATABASE_URL });
-try {
-  const outcome = await ensureAdmin({ db: handle.db, email, password });
-  console.log(`Admin ${email}: ${outcome}.`);
-} catch (error) {
-  console.error(String((error as Error).message ?? error));
-  process.exitCode = 1;
-} finally {
-  await handle.close();
-}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message ?? error);
+  process.exit(1);
+});

@@ -9,34 +9,41 @@ import { findUserByEmail } from "../lib/accounts/queries";
 import { hashPassword } from "../lib/auth/password";
 import { openDatabase } from "../lib/db/client";
 
-const handle = await openDatabase({ url: process.env.DATABASE_URL });
-const rows: { role: string; email: string; password: string }[] = [];
-try {
-  for (const role of REGISTRABLE_ROLES) {
-    const email = `${role.replace(/_/g, "-")}@seed.exportly.local`;
-    if (await findUserByEmail(handle.db, email)) {
-      rows.push({ role, email, password: "(exists; unchanged)" });
-      continue;
+async function main() {
+  const handle = await openDatabase({ url: process.env.DATABASE_URL });
+  const rows: { role: string; email: string; password: string }[] = [];
+  try {
+    for (const role of REGISTRABLE_ROLES) {
+      const email = `${role.replace(/_/g, "-")}@seed.exportly.local`;
+      if (await findUserByEmail(handle.db, email)) {
+        rows.push({ role, email, password: "(exists; unchanged)" });
+        continue;
+      }
+      const password = `Seed-${randomBytes(9).toString("base64url")}`;
+      const [firstName, ...rest] = role.split("_").map((w) => w[0]!.toUpperCase() + w.slice(1));
+      await handle.db.insert(users).values({
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: firstName!,
+        lastName: rest.join(" ") || "User",
+        role,
+        company: `Sample ${role.replace(/_/g, " ")} company`,
+        country: "IN",
+      });
+      rows.push({ role, email, password });
     }
-    const password = `Seed-${randomBytes(9).toString("base64url")}`;
-    const [firstName, ...rest] = role.split("_").map((w) => w[0]!.toUpperCase() + w.slice(1));
-    await handle.db.insert(users).values({
-      email,
-      passwordHash: await hashPassword(password),
-      firstName: firstName!,
-      lastName: rest.join(" ") || "User",
-      role,
-      company: `Sample ${role.replace(/_/g, " ")} company`,
-      country: "IN",
-    });
-    rows.push({ role, email, password });
+    const adminEmail = process.env.ADMIN_EMAIL ?? "admin@seed.exportly.local";
+    const adminPassword = process.env.ADMIN_PASSWORD ?? `Admin-${randomBytes(12).toString("base64url")}`;
+    const outcome = await ensureAdmin({ db: handle.db, email: adminEmail, password: adminPassword });
+    rows.push({ role: "admin", email: adminEmail, password: outcome === "created" ? adminPassword : `(${outcome}; password unchanged)` });
+    console.log("Seed accounts (sign in at /login):");
+    console.table(rows);
+  } finally {
+    await handle.close();
   }
-  const adminEmail = process.env.ADMIN_EMAIL ?? "admin@seed.exportly.local";
-  const adminPassword = process.env.ADMIN_PASSWORD ?? `Admin-${randomBytes(12).toString("base64url")}`;
-  const outcome = await ensureAdmin({ db: handle.db, email: adminEmail, password: adminPassword });
-  rows.push({ role: "admin", email: adminEmail, password: outcome === "created" ? adminPassword : `(${outcome}; password unchanged)` });
-  console.log("Seed accounts (sign in at /login):");
-  console.table(rows);
-} finally {
-  await handle.close();
 }
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message ?? error);
+  process.exit(1);
+});
