@@ -26,7 +26,8 @@ function declareHugeBody(pathname: string, bytes: number): Promise<{ status: num
 
 test.describe("API conventions", () => {
   test("malformed JSON → 400 invalid_json", async ({ request }) => {
-    const response = await request.post("/api/auth/login", { headers: { "content-type": "application/json", ...fromIp() }, data: '{"email": "a@b.c", ' });
+    const response = await request.post("/api/auth/login", { headers: { "content-type": "application/json", ...fromIp() }, data: Buffer.from('{"email": "a@b.c", ') });
+    // (a Buffer: Playwright JSON-encodes a string body sent as application/json)
     await expectError(response, 400, { code: "invalid_json", message: "The request body is not valid JSON." });
   });
 
@@ -43,7 +44,7 @@ test.describe("API conventions", () => {
 
   test("an actual body over 10 MB → 413", async ({ request }) => {
     const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(10 * 1024 * 1024 + 10) });
-    const response = await request.post("/api/auth/login", { headers: { "content-type": "application/json", ...fromIp() }, data: big }).catch((e: Error) => e);
+    const response = await request.post("/api/auth/login", { headers: { "content-type": "application/json", ...fromIp() }, data: Buffer.from(big) }).catch((e: Error) => e);
     // The server may close the connection while the client is still sending; when it answers, it is a 413.
     if (!(response instanceof Error)) await expectError(response, 413, { code: "payload_too_large" });
   });
