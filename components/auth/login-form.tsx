@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
@@ -21,7 +20,6 @@ function formMessage(error: unknown, errors: Errors): string {
 const TITLES: Record<Mode, string> = { signin: "Sign in to Exportly", register: "Create your account", forgot: "Reset your password" };
 
 export function LoginForm({ next }: { next: string }) {
-  const router = useRouter();
   const [mode, setMode] = useState<Mode>("signin");
   const [email, setEmail] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -37,7 +35,9 @@ export function LoginForm({ next }: { next: string }) {
 
   const signedIn = (user: ClientUser) => {
     rememberSignIn(user);
-    router.replace(next);
+    // A full page load rather than router.replace: the client router may hold a cached
+    // redirect to /login for the target from before the session existed, which would loop.
+    window.location.replace(next);
   };
 
   return (

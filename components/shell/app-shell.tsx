@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { useAppState } from "@/lib/client/app-state";
@@ -12,7 +12,6 @@ import { isActive, NAV_ITEMS } from "./nav-items";
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, loading } = useAppState();
   const pathname = usePathname() ?? "";
-  const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -28,8 +27,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       return;
     }
     forgetSignIn();
-    router.replace("/login");
-    router.refresh();
+    // A full page load: no screen of the signed-in user stays in the client router's cache.
+    window.location.replace("/login");
   }
 
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === "admin");
