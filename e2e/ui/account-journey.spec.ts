@@ -68,7 +68,7 @@ test("register → logout → login → edit profile → forgot password → sig
   await expect(page.getByLabel("6-digit code")).toBeVisible();
   const mail = await waitForMail(email, { subject: /password reset code/, since });
   await page.getByLabel("6-digit code").fill(otpFrom(mail));
-  await page.getByLabel("New password").fill(newPassword);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText(/Your password has been changed/)).toBeVisible();
 
