@@ -1,19 +1,8 @@
 import { sql } from "drizzle-orm";
 import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { USER_ROLES } from "../lib/roles";
 
-/** Roles a person may choose at registration (DESIGN §4); `admin` is never self-assigned. */
-export const REGISTRABLE_ROLES = [
-  "exporter",
-  "importer",
-  "bank",
-  "shipping_line",
-  "freight_forwarder",
-  "customs_house_agent",
-  "surveyor",
-] as const;
-export const USER_ROLES = [...REGISTRABLE_ROLES, "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
+export { REGISTRABLE_ROLES, USER_ROLES, type RegistrableRole, type UserRole } from "../lib/roles";
 
 export const VERIFICATION_STATES = ["unverified", "pending", "verified", "rejected", "suspended"] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
