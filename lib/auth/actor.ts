@@ -1,4 +1,4 @@
-import type { UserRole } from "@/models";
+import type { UserRole, UserRow } from "@/models";
 
 /** Who is calling, resolved once per request by the route wrapper. */
 export type Actor = {
@@ -10,6 +10,13 @@ export type Actor = {
   /** Set when the credential is a personal API token. */
   apiTokenId: string | null;
   via: "cookie" | "bearer" | "uid";
+  /** The account as loaded with the credential in this request (saves a second lookup). */
+  user: UserRow;
 };
+
+/** The Actor for a resolved credential. */
+export function actorFor(user: UserRow, via: Actor["via"], sessionId: string | null, apiTokenId: string | null): Actor {
+  return { userId: user.id, role: user.role, email: user.email, sessionId, apiTokenId, via, user };
+}
 
 export const isAdmin = (actor: Actor) => actor.role === "admin";

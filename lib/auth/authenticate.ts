@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
 import type { Access } from "@/lib/http/endpoint";
 import { AppError } from "@/lib/http/errors";
-import type { Actor } from "./actor";
+import { actorFor, type Actor } from "./actor";
 import { resolveCredential } from "./session";
 import { SESSION_COOKIE } from "./session-cookie";
 
@@ -35,14 +35,7 @@ export async function authenticate(request: NextRequest, access: Access): Promis
     throw new AppError("forbidden", "Cross-site request refused.");
   }
 
-  const actor: Actor = {
-    userId: resolved.user.id,
-    role: resolved.user.role,
-    email: resolved.user.email,
-    sessionId: resolved.sessionId,
-    apiTokenId: resolved.apiTokenId,
-    via,
-  };
+  const actor = actorFor(resolved.user, via, resolved.sessionId, resolved.apiTokenId);
   // Admin endpoints answer 404 to everyone else, so their existence is not revealed.
   if (access === "admin" && actor.role !== "admin") throw new AppError("not_found", "Not found.");
   return actor;

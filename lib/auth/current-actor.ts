@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
 import type { UserRow } from "@/models";
-import type { Actor } from "./actor";
+import { actorFor, type Actor } from "./actor";
 import { resolveCredential } from "./session";
 import { SESSION_COOKIE } from "./session-cookie";
 
@@ -18,8 +18,7 @@ export async function getPageSession(): Promise<PageSession | null> {
   if (!token) return null;
   const resolved = await resolveCredential(await getDb(), token);
   if (!resolved) return null;
-  const { user, sessionId } = resolved;
-  return { user, actor: { userId: user.id, role: user.role, email: user.email, sessionId, apiTokenId: null, via: "cookie" } };
+  return { user: resolved.user, actor: actorFor(resolved.user, "cookie", resolved.sessionId, null) };
 }
 
 /** Protected pages: visitors without a valid session go to /login?next=<where they were going>. */
