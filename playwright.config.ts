@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from "./e2e/fixtures/ports";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from "./e2e/fixtures/ports";
 
 /**
  * End-to-end tests against `next start` (a production build), in Debian's Chromium: never a
@@ -51,6 +51,9 @@ export default defineConfig({
       MAIL_FROM: "Exportly <no-reply@exportly.test>",
       // Each test names its own client address in X-Forwarded-For, so throttling tests do not lock out the others.
       TRUST_PROXY: "1",
+      // The admin bootstrap at start is itself under test (e2e/ui/admin.spec.ts).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { afterAll, inject } from "vitest";
 import * as schema from "../models";
-import { setDbHandle, type Db, type DbHandle } from "../lib/db/client";
+import { pgliteStartParams, setDbHandle, type Db, type DbHandle } from "../lib/db/client";
 
 /**
  * Gives each test file its own database, cloned from the migrated template: a PGlite instance
@@ -39,7 +39,7 @@ async function openTestDatabase(): Promise<DbHandle> {
   if (!template) throw new Error("No test database template was provided by global setup.");
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), startParams: await pgliteStartParams() });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }
