@@ -1,6 +1,5 @@
-import type { AddressInfo } from "node:net";
 import PostalMime from "postal-mime";
-import { SMTPServer } from "smtp-server";
+import { startSmtpSink } from "./smtp-sink";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
 
@@ -10,27 +9,11 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
  */
 export async function startMailbox() {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", async () => {
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: parsed.subject ?? "",
-          text: parsed.text ?? "",
-          html: parsed.html ?? "",
-        });
-        callback();
-      });
-    },
+  const sink = await startSmtpSink(0, async (raw, to) => {
+    const parsed = await PostalMime.parse(raw);
+    received.push({ to, subject: parsed.subject ?? "", text: parsed.text ?? "", html: parsed.html ?? "" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  const { port } = sink;
   const previous = process.env.SMTP_URL;
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   return {
@@ -47,7 +30,7 @@ export async function startMailbox() {
     async close() {
       if (previous === undefined) delete process.env.SMTP_URL;
       else process.env.SMTP_URL = previous;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
     },
   };
 }

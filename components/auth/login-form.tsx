@@ -1,21 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
-import { api, ApiError, errorMessage, fieldErrors } from "@/lib/client/api";
+import { api, ApiError } from "@/lib/client/api";
+import { useSubmit } from "@/lib/client/use-submit";
 import { rememberSignIn } from "@/lib/client/storage";
 import { REGISTRABLE_ROLES, type ClientUser } from "@/lib/client/types";
 
 type Mode = "signin" | "register" | "forgot";
-type Errors = Record<string, string>;
-
-/** The form-level message, unless a field already shows the same words. */
-function formMessage(error: unknown, errors: Errors): string {
-  const message = errorMessage(error);
-  return Object.values(errors).includes(message) ? "" : message;
-}
 
 const TITLES: Record<Mode, string> = { signin: "Sign in to Exportly", register: "Create your account", forgot: "Reset your password" };
 
@@ -84,28 +78,15 @@ type EmailProps = { email: string; setEmail: (email: string) => void };
 
 function SignInForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn: (user: ClientUser) => void }) {
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, errors, alert, submit } = useSubmit();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setAlert(null);
-    try {
-      const { user } = await api<{ user: ClientUser }>("/api/auth/login", { method: "POST", body: { email, password } });
-      onSignedIn(user);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      setAlert(formMessage(error, fields) || null);
-      setBusy(false);
-    }
-  }
+  const signIn = submit(async () => {
+    const { user } = await api<{ user: ClientUser }>("/api/auth/login", { method: "POST", body: { email, password } });
+    onSignedIn(user);
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Sign in">
+    <form className="form" onSubmit={signIn} noValidate aria-label="Sign in">
       <FormAlert message={alert} />
       <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
@@ -118,29 +99,16 @@ function SignInForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn: 
 
 function RegisterForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn: (user: ClientUser) => void }) {
   const [form, setForm] = useState({ password: "", firstName: "", lastName: "", role: "" });
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, errors, alert, submit } = useSubmit();
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setAlert(null);
-    try {
-      const { user } = await api<{ user: ClientUser }>("/api/auth/register", { method: "POST", body: { email, ...form } });
-      onSignedIn(user);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      setAlert(formMessage(error, fields) || null);
-      setBusy(false);
-    }
-  }
+  const register = submit(async () => {
+    const { user } = await api<{ user: ClientUser }>("/api/auth/register", { method: "POST", body: { email, ...form } });
+    onSignedIn(user);
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Create account">
+    <form className="form" onSubmit={register} noValidate aria-label="Create account">
       <FormAlert message={alert} />
       <div className="form-row">
         <Field label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
@@ -170,46 +138,25 @@ function ForgotForm({ email, setEmail, onDone }: EmailProps & { onDone: (message
   const [step, setStep] = useState<"request" | "reset">("request");
   const [otp, setOtp] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  const { busy, errors, alert, submit, clear } = useSubmit();
 
-  function fail(error: unknown) {
-    const fields = fieldErrors(error);
-    setErrors(fields);
-    setAlert(formMessage(error, fields) || null);
-    setBusy(false);
-  }
+  const requestCode = submit(async () => {
+    const { message } = await api<{ message: string }>("/v1/auth/password", { method: "POST", body: { email } });
+    setInfo(message);
+    setStep("reset");
+  });
 
-  async function requestCode(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setAlert(null);
-    try {
-      const { message } = await api<{ message: string }>("/v1/auth/password", { method: "POST", body: { email } });
-      setInfo(message);
-      setStep("reset");
-      setBusy(false);
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  async function reset(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setAlert(null);
+  const reset = submit(async () => {
     try {
       const { message } = await api<{ message: string }>("/v1/auth/password", { method: "PUT", body: { email, otp, password } });
       onDone(message);
     } catch (error) {
+      // A problem with the email can only be fixed on the first step.
       if (error instanceof ApiError && error.issues.some((i) => i.path === "email")) setStep("request");
-      fail(error);
+      throw error;
     }
-  }
+  });
 
   if (step === "request") {
     return (
@@ -267,8 +214,7 @@ function ForgotForm({ email, setEmail, onDone }: EmailProps & { onDone: (message
         onClick={() => {
           setStep("request");
           setOtp("");
-          setErrors({});
-          setAlert(null);
+          clear();
         }}
       >
         Send a new code

@@ -1,9 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import { api, errorMessage, fieldErrors } from "@/lib/client/api";
+import { api, errorMessage } from "@/lib/client/api";
+import { useSubmit } from "@/lib/client/use-submit";
 
 type ApiToken = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
 
@@ -13,9 +14,7 @@ export function ApiTokensSection() {
   const [tokens, setTokens] = useState<ApiToken[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, errors, alert, submit } = useSubmit();
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const [toDelete, setToDelete] = useState<ApiToken | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -48,25 +47,12 @@ export function ApiTokensSection() {
     if (!toDelete && dialog.open) dialog.close();
   }, [toDelete]);
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setAlert(null);
-    try {
-      const body = await api<{ token: ApiToken; secret: string }>("/api/users/me/tokens", { method: "POST", body: { name } });
-      setSecret({ name: body.token.name, value: body.secret });
-      setName("");
-      await load();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      const message = errorMessage(error);
-      if (!Object.values(fields).includes(message)) setAlert(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const create = submit(async () => {
+    const body = await api<{ token: ApiToken; secret: string }>("/api/users/me/tokens", { method: "POST", body: { name } });
+    setSecret({ name: body.token.name, value: body.secret });
+    setName("");
+    await load();
+  });
 
   async function confirmDelete() {
     if (!toDelete) return;

@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import { api, errorMessage, fieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useSubmit } from "@/lib/client/use-submit";
 import { useAppState } from "@/lib/client/app-state";
 import type { ClientUser } from "@/lib/client/types";
 
@@ -11,30 +12,15 @@ export function EmailForm() {
   const { user, setUser } = useAppState();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, errors, alert, submit } = useSubmit();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setAlert(null);
-    try {
-      const { user: updated } = await api<{ user: ClientUser }>("/api/users/updateEmail", { method: "PUT", body: { email, password } });
-      setUser(updated);
-      setEmail("");
-      setPassword("");
-      toast.success(`Your sign-in email is now ${updated.email}.`);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      const message = errorMessage(error);
-      if (!Object.values(fields).includes(message)) setAlert(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const changeEmail = submit(async () => {
+    const { user: updated } = await api<{ user: ClientUser }>("/api/users/updateEmail", { method: "PUT", body: { email, password } });
+    setUser(updated);
+    setEmail("");
+    setPassword("");
+    toast.success(`Your sign-in email is now ${updated.email}.`);
+  });
 
   return (
     <section className="card" aria-labelledby="email-title">
@@ -42,7 +28,7 @@ export function EmailForm() {
       <p>
         Current email: <strong>{user?.email}</strong>
       </p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={changeEmail} noValidate>
         <FormAlert message={alert} />
         <div className="form-row">
           <Field label="New email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />

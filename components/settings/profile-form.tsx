@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import { api, errorMessage, fieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { useSubmit } from "@/lib/client/use-submit";
 import { useAppState } from "@/lib/client/app-state";
 import type { ClientUser } from "@/lib/client/types";
 
@@ -20,36 +21,21 @@ const valuesOf = (user: ClientUser | null): Values => ({
 export function ProfileForm() {
   const { user, setUser } = useAppState();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, errors, alert, submit } = useSubmit();
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const save = submit(async () => {
     if (!user) return;
-    setBusy(true);
-    setErrors({});
-    setAlert(null);
-    try {
-      const { user: updated } = await api<{ user: ClientUser }>(`/api/users/${encodeURIComponent(user.id)}`, { method: "PUT", body: values });
-      setUser(updated);
-      setValues(valuesOf(updated));
-      toast.success("Profile saved.");
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      const message = errorMessage(error);
-      if (!Object.values(fields).includes(message)) setAlert(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    const { user: updated } = await api<{ user: ClientUser }>(`/api/users/${encodeURIComponent(user.id)}`, { method: "PUT", body: values });
+    setUser(updated);
+    setValues(valuesOf(updated));
+    toast.success("Profile saved.");
+  });
 
   return (
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={save} noValidate>
         <FormAlert message={alert} />
         <div className="form-row">
           <Field label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
