@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { afterAll, inject } from "vitest";
 import * as schema from "../models";
-import { pgliteStartParams, setDbHandle, type Db, type DbHandle } from "../lib/db/client";
+import { openDatabase, pgliteStartParams, setDbHandle, type Db, type DbHandle } from "../lib/db/client";
 
 /**
  * Gives each test file its own database, cloned from the migrated template: a PGlite instance
@@ -13,7 +13,6 @@ async function openTestDatabase(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
     const { default: pg } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
     const name = `${pgTemplate.replace(/_tmpl$/, "")}_f_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -21,13 +20,12 @@ async function openTestDatabase(): Promise<DbHandle> {
     await admin.end();
     const fileUrl = new URL(url);
     fileUrl.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: fileUrl.toString(), max: 10 });
-    const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
+    // The app's own PostgreSQL opener; the template is migrated already.
+    const handle = await openDatabase({ url: fileUrl.toString(), migrate: false });
     return {
-      db,
-      driver: "postgres",
+      ...handle,
       close: async () => {
-        await pool.end();
+        await handle.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
         await cleanup.query(`DROP DATABASE IF EXISTS "${name}"`);
