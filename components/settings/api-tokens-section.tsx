@@ -5,8 +5,12 @@ import { toast } from "react-toastify";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
 import { api, errorMessage } from "@/lib/client/api";
 import { useSubmit } from "@/lib/client/use-submit";
+import type { ZApiTokenDto } from "@/lib/accounts/schemas";
+import type { z } from "zod";
 
-type ApiToken = { id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null };
+type ApiToken = z.infer<typeof ZApiTokenDto>;
+
+const fetchTokens = async () => (await api<{ tokens: ApiToken[] }>("/api/users/me/tokens")).tokens;
 
 const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -22,18 +26,18 @@ export function ApiTokensSection() {
 
   const load = useCallback(async () => {
     try {
-      const body = await api<{ tokens: ApiToken[] }>("/api/users/me/tokens");
-      setTokens(body.tokens);
+      setTokens(await fetchTokens());
       setLoadError(null);
     } catch (error) {
       setLoadError(errorMessage(error));
     }
   }, []);
 
+  // The first load sets state only after the answer, and not once unmounted (react-hooks/set-state-in-effect).
   useEffect(() => {
     let active = true;
-    api<{ tokens: ApiToken[] }>("/api/users/me/tokens")
-      .then((body) => active && setTokens(body.tokens))
+    fetchTokens()
+      .then((list) => active && setTokens(list))
       .catch((error: unknown) => active && setLoadError(errorMessage(error)));
     return () => {
       active = false;

@@ -19,11 +19,7 @@ export function Field({ label, error, hint, ...input }: Props) {
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -48,12 +44,17 @@ export function SelectField({ label, name, value, onChange, options, error, requ
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error">
+      {message}
+    </p>
   );
 }
 
