@@ -1,13 +1,14 @@
 // `npm run bench`: autocannon on loopback against GET /api/health/live (fixed JSON, no database)
 // and GET /api/auth/profile (session lookup), on PGlite and on PostgreSQL, reporting each route
 // as a ratio to the fixed route measured in the same run (DESIGN §6). See bench/README.md.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
+import { ensureBuild } from "../scripts/ensure-build.mjs";
 
 const root = process.cwd();
 const benchDir = path.join(root, "bench");
@@ -23,18 +24,6 @@ const BUDGET = { ratio: 0.5, p99Ms: 100, rssMb: { pglite: 700, postgres: 400 } }
 
 const log = (...args) => console.log("[bench]", ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function ensureBuild() {
-  if (fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
-    log("reusing the existing .next build (delete .next to rebuild)");
-    return;
-  }
-  log("no production build yet; building…");
-  for (const args of [[process.execPath, ["scripts/copy-vendor.mjs"]], ["npx", ["--no-install", "next", "build"]]]) {
-    const r = spawnSync(args[0], args[1], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-    if (r.status !== 0) throw new Error(`build step failed: ${args[1].join(" ")}`);
-  }
-}
 
 async function preparePostgres() {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
@@ -270,7 +259,7 @@ function budgets(results) {
 }
 
 async function main() {
-  ensureBuild();
+  ensureBuild(root, log);
   const loadBefore = os.loadavg()[0];
   if (loadBefore > os.cpus().length / 2) {
     log(`warning: load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores before the run; other processes will skew the figures`);

@@ -13,10 +13,9 @@ if (env.TEST_DATABASE_URL) {
   env.PGLITE_DIR = path.join(root, "e2e", ".data", "db");
   fs.rmSync(path.join(root, "e2e", ".data"), { recursive: true, force: true });
 }
+// Always a fresh build (the tests judge this tree), unless E2E_SKIP_BUILD asks to reuse one.
 if (!env.E2E_SKIP_BUILD) {
-  const copy = spawnSync(process.execPath, ["scripts/copy-vendor.mjs"], { stdio: "inherit", env });
-  if (copy.status !== 0) process.exit(copy.status ?? 1);
-  const build = spawnSync("npx", ["--no-install", "next", "build"], { stdio: "inherit", env });
+  const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const server = spawn("npx", ["--no-install", "next", "start", "-p", env.PORT ?? "3210", "-H", "127.0.0.1"], { stdio: "inherit", env });
