@@ -33,6 +33,7 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/models/migrations ./models/migrations
+COPY --from=build --chown=node:node /app/lib/reference/data ./lib/reference/data
 # Writable only where the app writes: the embedded database and local file store (without DATABASE_URL).
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -14,6 +14,7 @@ export type Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  U extends z.ZodType = z.ZodType,
 > = {
   method: HttpMethod;
   path: string;
@@ -25,6 +26,11 @@ export type Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A multipart/form-data upload: the schema of its text fields. The wrapper streams the one
+   * file (field `file`) into the blob store (lib/uploads/receive-upload.ts) and parses the fields.
+   */
+  upload?: U;
   response?: R;
   /** Success status; 204 answers with no body. */
   status?: 200 | 201 | 204;
@@ -40,6 +46,7 @@ export const defineEndpoint = <
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodNever,
+  U extends z.ZodType = z.ZodNever,
 >(
-  endpoint: Endpoint<A, P, Q, B, R>,
+  endpoint: Endpoint<A, P, Q, B, R, U>,
 ) => endpoint;

@@ -20,6 +20,7 @@ function implicitErrors(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.access !== "public") codes.push("unauthorized");
   if (endpoint.access === "admin") codes.push("not_found");
   if (endpoint.body) codes.push("invalid_json", "payload_too_large", "unsupported_media_type");
+  if (endpoint.upload) codes.push("validation_failed", "payload_too_large", "unsupported_media_type");
   return codes;
 }
 
@@ -57,7 +58,22 @@ function operation(endpoint: Endpoint): Record<string, unknown> {
     ...(endpoint.body
       ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(endpoint.body, "input") } } } }
       : {}),
+    ...(endpoint.upload ? { requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(endpoint.upload) } } } } : {}),
     responses,
+  };
+}
+
+/** An upload's fields plus its file (PDF, PNG, JPEG or WebP, at most 10 MB). */
+function uploadSchema(fields: z.ZodType): Record<string, unknown> {
+  const schema = toSchema(fields, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    ...schema,
+    type: "object",
+    properties: {
+      ...schema.properties,
+      file: { type: "string", contentMediaType: "application/octet-stream", description: "A PDF, PNG, JPEG or WebP file of at most 10 MB." },
+    },
+    required: [...(schema.required ?? []), "file"],
   };
 }
 

@@ -8,6 +8,7 @@ import { assertContentLength, readJsonBody } from "./body";
 import { clientIp } from "./client-ip";
 import type { Access, Endpoint } from "./endpoint";
 import { AppError, errorBody, toIssues } from "./errors";
+import { receiveUpload, type ReceivedFile } from "@/lib/uploads/receive-upload";
 
 export const ROUTE_TAG = Symbol.for("exportly.route");
 
@@ -20,6 +21,8 @@ export type RouteContext<E extends Endpoint> = {
   params: Infer<E["params"]>;
   query: Infer<E["query"]>;
   body: Infer<E["body"]>;
+  /** The stored file and the parsed fields, for endpoints that declare `upload`. */
+  upload: [Schema<E["upload"]>] extends [never] ? undefined : { fields: z.output<Schema<E["upload"]>>; file: ReceivedFile };
   request: NextRequest;
   ip: string;
   userAgent: string | null;
@@ -45,6 +48,7 @@ export function route<E extends Endpoint>(endpoint: E, handler: (ctx: RouteConte
       const params = endpoint.params ? parseParams(endpoint.params, await context.params) : undefined;
       const query = endpoint.query ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams)) : undefined;
       const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(request)) : undefined;
+      const upload = endpoint.upload ? await readUpload(endpoint.upload, request) : undefined;
       const cookies: CookieToSet[] = [];
       const responseHeaders = new Headers();
       const result = await handler({
@@ -52,6 +56,7 @@ export function route<E extends Endpoint>(endpoint: E, handler: (ctx: RouteConte
         params: params as Infer<E["params"]>,
         query: query as Infer<E["query"]>,
         body: body as Infer<E["body"]>,
+        upload: upload as RouteContext<E>["upload"],
         request,
         ip: clientIp(request.headers),
         userAgent: request.headers.get("user-agent"),
@@ -96,6 +101,11 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
   if (result.success) return result.data;
   const issues = toIssues(result.error);
   throw new AppError("validation_failed", issues[0]?.message ?? "The request is not valid.", { issues });
+}
+
+async function readUpload(schema: z.ZodType, request: Request) {
+  const { fields, file } = await receiveUpload(request);
+  return { fields: parseInput(schema, fields), file };
 }
 
 /** A malformed id in the path names nothing that exists: 404, like an unknown one. */

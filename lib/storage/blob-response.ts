@@ -1,0 +1,23 @@
+import { Readable } from "node:stream";
+import contentDisposition from "content-disposition";
+import { getBlobStore } from "./blob-store";
+
+export type ServedFile = { sha256: string; contentType: string; size: number; filename: string };
+
+/**
+ * Streams a stored file to the client. Files are private: `private, no-store` keeps them out of
+ * shared caches, and `nosniff` stops a browser from reinterpreting the bytes as another type.
+ */
+export async function blobResponse(file: ServedFile, options: { inline?: boolean } = {}): Promise<Response> {
+  const stream = await getBlobStore().open(file.sha256);
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    status: 200,
+    headers: {
+      "content-type": file.contentType,
+      "content-length": String(file.size),
+      "content-disposition": contentDisposition(file.filename, { type: options.inline ? "inline" : "attachment" }),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

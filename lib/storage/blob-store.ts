@@ -1,0 +1,100 @@
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+export type StoredBlob = { sha256: string; size: number };
+
+/**
+ * Where file bytes live (DESIGN §1: metadata in PostgreSQL, bytes in the store). Blobs are
+ * content-addressed by SHA-256, so storing the same bytes twice keeps one copy and a blob
+ * never changes once written.
+ */
+export interface BlobStore {
+  /** Streams the bytes in and resolves with their digest; a failing source stores nothing. */
+  put(source: Readable): Promise<StoredBlob>;
+  /** The bytes of a stored blob; rejects with `BlobNotFoundError` when they are missing. */
+  open(sha256: string): Promise<Readable>;
+  remove(sha256: string): Promise<void>;
+}
+
+export class BlobNotFoundError extends Error {
+  constructor(sha256: string) {
+    super(`Blob ${sha256} is not in the store.`);
+  }
+}
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** The default store: a local directory, `<root>/<first two hex digits>/<sha256>`. */
+export class LocalBlobStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  private pathOf(sha256: string): string {
+    // The digest becomes a path: refuse anything else so no input can walk the directory tree.
+    if (!SHA256_HEX.test(sha256)) throw new BlobNotFoundError(sha256);
+    return path.join(this.root, sha256.slice(0, 2), sha256);
+  }
+
+  async put(source: Readable): Promise<StoredBlob> {
+    const tmpDir = path.join(this.root, ".tmp");
+    await fs.promises.mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, randomUUID());
+    const hash = createHash("sha256");
+    let size = 0;
+    const digest = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    // Create the file before streaming, so a failure can always remove it (a stream that opens
+    // lazily could create it after the cleanup ran).
+    const handle = await fs.promises.open(tmp, "wx");
+    const sink = handle.createWriteStream();
+    try {
+      await pipeline(source, digest, sink);
+      const sha256 = hash.digest("hex");
+      const target = this.pathOf(sha256);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // rename is atomic within one file system: a reader never sees half a blob.
+      await fs.promises.rename(tmp, target);
+      return { sha256, size };
+    } catch (error) {
+      if (!sink.closed) sink.destroy();
+      await fs.promises.rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  async open(sha256: string): Promise<Readable> {
+    const file = this.pathOf(sha256);
+    try {
+      await fs.promises.access(file, fs.constants.R_OK);
+    } catch {
+      throw new BlobNotFoundError(sha256);
+    }
+    return fs.createReadStream(file);
+  }
+
+  async remove(sha256: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(sha256), { force: true });
+  }
+}
+
+const STORE_KEY = Symbol.for("exportly.blobStore");
+type Holder = { [STORE_KEY]?: BlobStore };
+
+/** The process-wide store: `FILES_DIR`, or `./data/files` beside the embedded database. */
+export function getBlobStore(): BlobStore {
+  const holder = globalThis as Holder;
+  holder[STORE_KEY] ??= new LocalBlobStore(path.resolve(process.env.FILES_DIR ?? path.join("data", "files")));
+  return holder[STORE_KEY];
+}
+
+/** Tests point the store at their own directory. */
+export function setBlobStore(store: BlobStore): void {
+  (globalThis as Holder)[STORE_KEY] = store;
+}

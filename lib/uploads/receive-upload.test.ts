@@ -1,0 +1,120 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "@/lib/http/errors";
+import { LocalBlobStore, getBlobStore, setBlobStore } from "@/lib/storage/blob-store";
+import { receiveUpload } from "./receive-upload";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+// The 8-byte PNG signature and an IHDR chunk header: enough for content sniffing.
+const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64, 1)]);
+const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(5000, 0x90)]);
+
+/**
+ * A multipart request whose body streams in 64 KB chunks, as a socket delivers it. (undici's own
+ * FormData body cannot be cancelled half-way on Node 20; Next.js bodies come from the socket.)
+ */
+async function form(file: Buffer | null, name = "invoice.pdf", extra: Record<string, string> = {}): Promise<Request> {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(extra)) data.set(key, value);
+  if (file) data.set("file", new Blob([new Uint8Array(file)]), name);
+  const encoded = new Response(data);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  let offset = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, offset + 65536));
+      offset += 65536;
+    },
+  });
+  return new Request("http://localhost/api/document", {
+    method: "POST",
+    body,
+    headers: { "content-type": encoded.headers.get("content-type")! },
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-blobs-"));
+  setBlobStore(new LocalBlobStore(dir));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("receiveUpload", () => {
+  it("stores a PDF by its SHA-256 and returns the fields", async () => {
+    const { fields, file } = await receiveUpload(await form(PDF, "../../etc/invoice.pdf", { shipment_id: "abc" }));
+    expect(fields).toEqual({ shipment_id: "abc" });
+    expect(file).toEqual({
+      sha256: createHash("sha256").update(PDF).digest("hex"),
+      size: PDF.length,
+      contentType: "application/pdf",
+      filename: "invoice.pdf",
+    });
+    const stored = await getBlobStore().open(file.sha256);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
+  });
+
+  it("decides the type by content, not by name", async () => {
+    const { file } = await receiveUpload(await form(PNG, "scan.pdf"));
+    expect(file.contentType).toBe("image/png");
+  });
+
+  it("refuses an executable renamed .pdf with 415 and stores nothing", async () => {
+    const before = fs.readdirSync(dir).length;
+    const error = await failure(receiveUpload(await form(EXE, "invoice.pdf")));
+    expect(error.status).toBe(415);
+    expect(error.message).toMatch(/PDF, PNG, JPEG or WebP/);
+    expect(fs.readdirSync(dir).length).toBe(before);
+    expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+  });
+
+  it("refuses a file over 10 MB with 413 while streaming", async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    const error = await failure(receiveUpload(await form(big)));
+    expect(error.status).toBe(413);
+    expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+  });
+
+  it("refuses an oversized chunked body that declares no length", async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x41);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 20) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=zzz" },
+      duplex: "half",
+    } as RequestInit);
+    const error = await failure(receiveUpload(request));
+    expect(error.status).toBe(413);
+    expect(sent).toBeLessThan(20);
+  });
+
+  it("answers 400 when no file is sent, and for an empty file", async () => {
+    expect((await failure(receiveUpload(await form(null, "x", { uid: "u" })))).issues).toEqual([{ path: "file", message: "Choose a file to upload." }]);
+    expect((await failure(receiveUpload(await form(Buffer.alloc(0))))).message).toBe("The file is empty.");
+  });
+
+  it("answers 415 to a body that is not multipart", async () => {
+    const request = new Request("http://localhost/x", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    expect((await failure(receiveUpload(request))).status).toBe(415);
+  });
+});
