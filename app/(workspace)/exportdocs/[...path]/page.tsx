@@ -1,26 +1,20 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { EmptyState } from "@/components/ui/empty-state";
+import { notFound } from "next/navigation";
+import { DocumentEditorScreen } from "@/components/documents/document-editor-screen";
+import { ShipmentScreen } from "@/components/shipments/shipment-screen";
 
 export const metadata: Metadata = { title: "Document" };
 
 type Props = { params: Promise<{ path: string[] }> };
 
+/**
+ * /exportdocs/{shipmentId} shows one shipment (its documents and uploads);
+ * /exportdocs/{shipmentId}/{templateKey} is the editor of that document.
+ */
 export default async function ExportDocumentPage({ params }: Props) {
   const { path } = await params;
-  const reference = path.map((p) => decodeURIComponent(p)).join("/");
-  return (
-    <div className="stack">
-      <header className="page-header">
-        <p>
-          <Link href="/exportdocs">← Export documents</Link>
-        </p>
-        <h1>Document</h1>
-        <p>
-          Reference: <code>{reference}</code>
-        </p>
-      </header>
-      <EmptyState title="Document view not available yet">A single document, its versions and its PDF will be shown here once document creation is available.</EmptyState>
-    </div>
-  );
+  const [shipmentId, templateKey, ...rest] = path.map((p) => decodeURIComponent(p));
+  if (!shipmentId || rest.length > 0) notFound();
+  if (!templateKey) return <ShipmentScreen shipmentId={shipmentId} />;
+  return <DocumentEditorScreen shipmentId={shipmentId} templateKey={templateKey} />;
 }

@@ -1,0 +1,77 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { isTemplateKey, TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
+import { DocumentEditor } from "./document-editor";
+import { documentPath } from "./endpoints";
+import type { DocumentDto } from "./types";
+import styles from "./documents.module.css";
+
+type Props = { shipmentId: string; templateKey: string; readOnly?: boolean };
+
+type Load = { status: "loading" } | { status: "ready"; document: DocumentDto } | { status: "missing" } | { status: "error"; message: string };
+
+/** /exportdocs/{shipmentId}/{templateKey}: loads the document, then the editor (or a clear not-found). */
+export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false }: Props) {
+  const known = isTemplateKey(templateKey);
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!known) return;
+    let active = true;
+    api<{ document: DocumentDto }>(documentPath(shipmentId, templateKey))
+      .then((body) => active && setLoad({ status: "ready", document: body.document }))
+      .catch((error: unknown) => {
+        if (!active) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: "missing" });
+        else setLoad({ status: "error", message: errorMessage(error) });
+      });
+    return () => {
+      active = false;
+    };
+  }, [shipmentId, templateKey, known, attempt]);
+
+  if (!known || load.status === "missing") {
+    return (
+      <section className="empty-state">
+        <h1>Document not found</h1>
+        <p>This shipment or document does not exist, or it is not yours.</p>
+        <p>
+          <Link href="/exportdocs">Back to export documents</Link>
+        </p>
+      </section>
+    );
+  }
+  if (load.status === "loading") {
+    return (
+      <div className={styles.loading} role="status" aria-busy="true">
+        <span className="spinner" aria-hidden="true" /> Loading the document…
+      </div>
+    );
+  }
+  if (load.status === "error") {
+    return (
+      <div className="stack">
+        <p className="alert alert-error" role="alert">
+          Could not load the document: {load.message}
+        </p>
+        <p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setLoad({ status: "loading" });
+              setAttempt((a) => a + 1);
+            }}
+          >
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+  return <DocumentEditor key={`${shipmentId}/${templateKey}`} shipmentId={shipmentId} template={TEMPLATE_BY_KEY[templateKey]} initial={load.document} readOnly={readOnly} />;
+}

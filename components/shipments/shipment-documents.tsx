@@ -1,0 +1,147 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { api, errorMessage } from "@/lib/client/api";
+import { ConfirmDialog, Modal } from "./modal";
+import { TemplatePicker } from "./template-picker";
+import { DOCUMENT_STATE_LABELS, editorHref, formatDateTime, type DocumentState, type Shipment } from "./types";
+import { templateTitle, useTemplates } from "./use-templates";
+import styles from "./shipments.module.css";
+
+export function DocumentStateBadge({ state }: { state: DocumentState }) {
+  return (
+    <span className={styles.stateBadge} data-state={state}>
+      {DOCUMENT_STATE_LABELS[state] ?? state}
+    </span>
+  );
+}
+
+type Props = { shipment: Shipment; onChanged: (shipment: Shipment) => void };
+
+/** The documents of one shipment with their state, and the dialog to add or remove templates. */
+export function ShipmentDocuments({ shipment, onChanged }: Props) {
+  const [editing, setEditing] = useState(false);
+  const titleId = `docs-${shipment.id}`;
+  return (
+    <section className={styles.subsection} aria-labelledby={titleId}>
+      <div className={styles.subsectionHeader}>
+        <h3 id={titleId}>Documents</h3>
+        <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+          Add or remove documents
+        </button>
+      </div>
+      {shipment.documents.length === 0 ? (
+        <p className={styles.muted}>No documents yet. Add the documents this shipment needs.</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">Documents of {shipment.reference}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Document</th>
+              <th scope="col">State</th>
+              <th scope="col">Version</th>
+              <th scope="col">Last saved</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shipment.documents.map((doc) => (
+              <tr key={doc.name}>
+                <td>
+                  <Link href={editorHref(shipment.id, doc.name)}>{doc.title}</Link>
+                </td>
+                <td>
+                  <DocumentStateBadge state={doc.state} />
+                </td>
+                <td>{doc.version}</td>
+                <td>{doc.state === "empty" ? "—" : formatDateTime(doc.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Modal open={editing} title={`Documents of ${shipment.reference}`} onClose={() => setEditing(false)} wide>
+        {editing ? <ManageDocumentsForm shipment={shipment} onClose={() => setEditing(false)} onChanged={onChanged} /> : null}
+      </Modal>
+    </section>
+  );
+}
+
+function ManageDocumentsForm({ shipment, onClose, onChanged }: Props & { onClose: () => void }) {
+  const { templates, error: loadError } = useTemplates();
+  const [selected, setSelected] = useState<string[]>(shipment.templates);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const removed = shipment.documents.filter((d) => !selected.includes(d.name));
+  // Removing a document that holds data loses that data: ask first, and tell the server the user agreed.
+  const removedWithData = removed.filter((d) => d.state !== "empty");
+  const finalised = shipment.documents.filter((d) => d.state === "final").map((d) => d.name);
+  const ordered = (keys: string[]) => (templates ? templates.map((t) => t.key).filter((k) => keys.includes(k)) : keys);
+
+  async function save(confirm: boolean) {
+    setBusy(true);
+    setError(null);
+    try {
+      const body = await api<{ shipment: Shipment }>(`/api/shipments/documents/${encodeURIComponent(shipment.id)}`, {
+        method: "PUT",
+        body: confirm ? { documents: selected, confirm: true } : { documents: selected },
+      });
+      onChanged(body.shipment);
+      toast.success("Documents updated.");
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (removedWithData.length > 0) setConfirming(true);
+        else void save(false);
+      }}
+    >
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <TemplatePicker legend="Documents in this shipment" templates={templates} loadError={loadError} selected={selected} onChange={(keys) => setSelected(ordered(keys))} locked={finalised} />
+      {finalised.length > 0 ? <p className={styles.muted}>Finalised documents cannot be removed.</p> : null}
+      <div className={styles.dialogActions}>
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Saving…" : "Save documents"}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Remove documents with data?"
+        confirmLabel="Remove them"
+        busyLabel="Removing…"
+        busy={busy}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void save(true)}
+      >
+        <p>These documents already hold data that will be deleted:</p>
+        <ul>
+          {removedWithData.map((d) => (
+            <li key={d.name}>{d.title || templateTitle(templates, d.name)}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </form>
+  );
+}
