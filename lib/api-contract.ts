@@ -2,6 +2,18 @@ import { accountEndpoints } from "@/lib/accounts/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
+import { contactEndpoints } from "@/lib/contacts/endpoints";
+import { portEndpoints } from "@/lib/ports/endpoints";
+import { productEndpoints } from "@/lib/products/endpoints";
+import { shipmentFileEndpoints } from "@/lib/shipment-files/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
-export const apiContract: Endpoint[] = [...accountEndpoints, ...analyticsEndpoints, ...platformEndpoints];
+export const apiContract: Endpoint[] = [
+  ...accountEndpoints,
+  ...analyticsEndpoints,
+  ...platformEndpoints,
+  ...portEndpoints,
+  ...contactEndpoints,
+  ...productEndpoints,
+  ...shipmentFileEndpoints,
+];
