@@ -74,7 +74,7 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     setDraft((current) => setIn(current, path, value));
   }, []);
 
-  const context: FormContext = { data: draft, errors, readOnly: locked, onChange };
+  const context: FormContext = { data: draft, errors, readOnly: locked, onChange, priced: template.totals.includes("subtotal") };
 
   /** A successful save or restore: the server's document (with its totals) becomes the editor's. */
   const accept = useCallback(

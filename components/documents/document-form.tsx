@@ -18,6 +18,8 @@ export type FormContext = {
   errors: Record<string, string>;
   readOnly: boolean;
   onChange: (path: (string | number)[], value: unknown) => void;
+  /** The template shows prices (its totals include a subtotal); a packing list, for one, does not. */
+  priced: boolean;
 };
 
 const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");

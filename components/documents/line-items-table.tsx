@@ -7,27 +7,47 @@ import type { FormContext } from "./document-form";
 import { FieldControl } from "./document-form";
 import { getIn, pathKey, type Data } from "./paths";
 import { lineAmount } from "./totals";
+import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/templates/decimal";
 import styles from "./documents.module.css";
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
 const dataOf = (item: Product): Data => (item.data && typeof item.data === "object" ? (item.data as Data) : item);
 
-/** A saved product as a new line item (quantity left for the user). */
-export function productToLineItem(product: Product): Data {
+/**
+ * A saved product as a new line item. Its weights are per unit (lib/products: netWeightKg);
+ * a line's weights are for the whole line, so they follow the quantity (see lineWeights).
+ */
+export function productToLineItem(product: Product, quantity = "1"): Data {
   const d = dataOf(product);
   const item: Data = {
-    description: str(d.description) ?? str(d.name),
+    id: newRowId(),
+    description: str(d.description),
     hsCode: str(d.hsCode),
+    quantity,
     unit: str(d.unit),
     unitPrice: str(d.unitPrice),
-    netWeight: str(d.netWeight),
-    grossWeight: str(d.grossWeight),
-    packageKind: str(d.packageKind),
-    originCountry: str(d.originCountry) ?? str(d.origin),
+    originCountry: str(d.originCountry),
+    ...lineWeights(product, quantity),
   };
-  const filled: Data = { id: newRowId(), ...Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined && v !== "")) };
-  if (typeof product.id === "string") filled.productId = product.id;
-  return filled;
+  if (typeof product.id === "string") item.productId = product.id;
+  return Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+const WEIGHT_SCALE = 3;
+
+/** quantity × the product's weight per unit, exact on decimal strings (kg, 3 decimals, half-up). */
+export function lineWeights(product: Product, quantity: string): { netWeight?: string; grossWeight?: string } {
+  const d = dataOf(product);
+  const times = (perUnit: string | undefined) => {
+    if (!perUnit || !isDecimalString(perUnit, WEIGHT_SCALE) || !isDecimalString(quantity, WEIGHT_SCALE)) return undefined;
+    return fromUnits(roundUnits(toUnits(quantity, WEIGHT_SCALE) * toUnits(perUnit, WEIGHT_SCALE), WEIGHT_SCALE), WEIGHT_SCALE);
+  };
+  const out: { netWeight?: string; grossWeight?: string } = {};
+  const net = times(str(d.netWeightKg));
+  const gross = times(str(d.grossWeightKg));
+  if (net) out.netWeight = net;
+  if (gross) out.grossWeight = gross;
+  return out;
 }
 
 /** A stable key for a new row, so React keeps each row's inputs when rows above it are removed. */
@@ -40,8 +60,10 @@ export const productLabel = (product: Product) => {
 
 /** The goods: one row per line item, add from a saved product or empty, remove any row. */
 export function LineItemsTable({ field, path, context }: { field: FieldDescriptor; path: (string | number)[]; context: FormContext }) {
-  const { data, errors, readOnly, onChange } = context;
+  const { data, errors, readOnly, onChange, priced } = context;
   const { products } = useAppState();
+  // Documents without prices (packing list, certificate of origin…) show the same goods without the price columns.
+  const columns = priced ? LINE_ITEM_FIELDS : LINE_ITEM_FIELDS.filter((c) => c.key !== "unitPrice");
   const pickerId = useId();
   const rows = (Array.isArray(getIn(data, path)) ? getIn(data, path) : []) as Data[];
   const currency = typeof data.currency === "string" ? data.currency : undefined;
@@ -50,6 +72,29 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
 
   const setRows = (next: Data[]) => onChange(path, next.length ? next : undefined);
   const addRow = (row: Data) => setRows([...rows, row]);
+
+  // A line filled from a saved product keeps its weights in step with its quantity.
+  const rowContext: FormContext = {
+    ...context,
+    onChange: (cellPath, value) => {
+      onChange(cellPath, value);
+      const [index, key] = cellPath.slice(path.length) as [number, string];
+      const row = rows[index];
+      const product = row && typeof row.productId === "string" ? products.find((p) => p.id === row.productId) : undefined;
+      if (key === "quantity" && product && typeof value === "string") {
+        const weights = lineWeights(product, value);
+        if (weights.netWeight) onChange([...path, index, "netWeight"], weights.netWeight);
+        if (weights.grossWeight) onChange([...path, index, "grossWeight"], weights.grossWeight);
+      }
+    },
+  };
+
+  function addProduct(product: Product) {
+    addRow(productToLineItem(product));
+    // A document without a currency takes the product's, so its price means something.
+    const productCurrency = str(dataOf(product).currency);
+    if (productCurrency && !currency) onChange(["currency"], productCurrency);
+  }
   const removeRow = (index: number) => setRows(rows.filter((_, i) => i !== index));
 
   return (
@@ -57,19 +102,20 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
       <h3 className={styles.tableTitle}>{field.label}</h3>
       {listError ? <p className="field-error">{listError}</p> : null}
       {rows.length === 0 ? <p className={styles.muted}>No goods yet. Add a saved product or an empty row.</p> : null}
+      {rows.length > 0 && !readOnly ? <p className="field-hint">Lines from a saved product take its weight per unit times the quantity; you can change them.</p> : null}
       {rows.length > 0 ? (
         <div className={styles.tableScroll} role="region" aria-label="Line items" tabIndex={0}>
           <table className={styles.itemsTable}>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                {LINE_ITEM_FIELDS.map((col) => (
+                {columns.map((col) => (
                   <th key={col.key} scope="col">
                     {col.label}
                     {col.unit ? ` (${col.unit})` : ""}
                   </th>
                 ))}
-                <th scope="col">Amount</th>
+                {priced ? <th scope="col">Amount</th> : null}
                 {readOnly ? null : (
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
@@ -81,12 +127,12 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
               {rows.map((row, index) => (
                 <tr key={typeof row.id === "string" ? row.id : `row-${index}`}>
                   <th scope="row">{index + 1}</th>
-                  {LINE_ITEM_FIELDS.map((col) => (
+                  {columns.map((col) => (
                     <td key={col.key} className={styles[`col_${col.key}`]}>
-                      <FieldControl field={{ ...col, label: `${col.label}, line ${index + 1}`, unit: undefined }} path={[...path, index, col.key]} context={context} compact />
+                      <FieldControl field={{ ...col, label: `${col.label}, line ${index + 1}`, unit: undefined }} path={[...path, index, col.key]} context={rowContext} compact />
                     </td>
                   ))}
-                  <td className={styles.amount}>{lineAmount(row, currency) ?? "—"}</td>
+                  {priced ? <td className={styles.amount}>{lineAmount(row, currency) ?? "—"}</td> : null}
                   {readOnly ? null : (
                     <td>
                       <button type="button" className="btn btn-secondary" onClick={() => removeRow(index)}>
@@ -110,7 +156,7 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
               disabled={full}
               onChange={(e) => {
                 const product = products.find((p) => String(p.id) === e.target.value);
-                if (product) addRow(productToLineItem(product));
+                if (product) addProduct(product);
               }}
             >
               <option value="">{products.length === 0 ? "No saved products" : "Choose a product…"}</option>
