@@ -2,6 +2,7 @@ import { accountEndpoints } from "@/lib/accounts/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
+import { templateEndpoints } from "@/lib/templates/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
-export const apiContract: Endpoint[] = [...accountEndpoints, ...analyticsEndpoints, ...platformEndpoints];
+export const apiContract: Endpoint[] = [...accountEndpoints, ...analyticsEndpoints, ...platformEndpoints, ...templateEndpoints];
