@@ -61,7 +61,13 @@ export const shipmentDocuments = pgTable(
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     state: documentState().notNull().default("empty"),
     version: integer().notNull().default(0),
+    /** SHA-256 of the finalised PDF file (the bytes a download hashes to). */
     finalSha256: text(),
+    /**
+     * SHA-256 of the canonical JSON (RFC 8785) of the finalised document: printed on the PDF and
+     * encoded in its QR code (a PDF cannot contain the hash of its own bytes).
+     */
+    contentSha256: text(),
     finalizedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
@@ -69,6 +75,7 @@ export const shipmentDocuments = pgTable(
   (t) => [
     uniqueIndex("shipment_documents_shipment_name_key").on(t.shipmentId, t.name),
     index("shipment_documents_final_sha_idx").on(t.finalSha256),
+    index("shipment_documents_content_sha_idx").on(t.contentSha256),
   ],
 );
 

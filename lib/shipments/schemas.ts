@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { DOCUMENT_STATES, SHIPMENT_STATUSES } from "@/models/shipments";
+import { SHARED_KEYS, TEMPLATE_KEYS } from "@/lib/templates/descriptors";
+
+export const ZTemplateKey = z.enum(TEMPLATE_KEYS, { error: `Unknown template. Use one of: ${TEMPLATE_KEYS.join(", ")}.` });
+export const ZShipmentStatus = z.enum(SHIPMENT_STATUSES, { error: `Status must be one of: ${SHIPMENT_STATUSES.join(", ")}.` });
+
+export const ZReference = z
+  .string({ error: (issue) => (issue.input === undefined ? "Reference is required." : "Reference must be text.") })
+  .trim()
+  .min(1, "Reference is required.")
+  .max(64, "Reference must be at most 64 characters.");
+
+const ZTemplateList = z
+  .array(ZTemplateKey, { error: "templates must be a list of template keys." })
+  .max(TEMPLATE_KEYS.length)
+  .refine((list) => new Set(list).size === list.length, "Each template may appear once.");
+
+// ---- params ----
+export const ZShipmentParams = z.object({ id: z.uuid() });
+/** A document of a shipment: `x` is the template key; an unknown key names nothing (404). */
+export const ZDocumentParams = z.object({ id: z.uuid(), x: ZTemplateKey });
+export const ZVersionParams = z.object({ id: z.uuid(), x: ZTemplateKey, version: z.coerce.number().int().min(1) });
+export const ZVerifyParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+
+// ---- bodies and queries ----
+export const ZListShipmentsQuery = z.object({
+  limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(20),
+  cursor: z.string().max(200).optional().describe("nextCursor of the previous page."),
+  q: z.string().trim().max(64, "Search at most 64 characters.").optional().describe("Search in the reference (case-insensitive, contains)."),
+  status: ZShipmentStatus.optional(),
+});
+
+export const ZCreateShipmentBody = z.object({
+  reference: ZReference,
+  templates: ZTemplateList.default([]),
+});
+export const ZReferenceBody = z.object({ reference: ZReference });
+export const ZStatusBody = z.object({ status: ZShipmentStatus });
+export const ZDocumentsBody = z.object({
+  documents: ZTemplateList,
+  confirm: z.boolean().optional().describe("Required (true) to remove a document that has data."),
+});
+
+export const ZSaveDocumentBody = z.object({
+  data: z.record(z.string(), z.unknown(), { error: "data must be an object." }),
+  version: z
+    .number({ error: "version must be a whole number." })
+    .int()
+    .min(0)
+    .optional()
+    .describe("The version this edit was based on. A stale version answers 409 with the current document. Omit it to overwrite knowingly."),
+  overrides: z
+    .array(z.enum(SHARED_KEYS, { error: `overrides lists shared field keys: ${SHARED_KEYS.join(", ")}.` }))
+    .optional()
+    .describe("Shared fields this document keeps for itself (not written to the shipment). Omit to keep the current list."),
+});
+export const ZRestoreBody = z.object({ version: z.number().int().min(0).optional().describe("Current version of the document (stale → 409).") });
+export const ZFinaliseBody = z.object({ version: z.number().int().min(0).optional().describe("The version being finalised (stale → 409).") });
+
+// ---- DTOs ----
+export const ZDocumentSummary = z.object({
+  name: ZTemplateKey,
+  title: z.string(),
+  state: z.enum(DOCUMENT_STATES),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  finalizedAt: z.string().nullable(),
+});
+
+export const ZShipmentDto = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  status: ZShipmentStatus,
+  templates: z.array(ZTemplateKey),
+  documents: z.array(ZDocumentSummary),
+  /** The statuses this shipment may move to next. */
+  allowedStatuses: z.array(ZShipmentStatus),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShipmentDto = z.infer<typeof ZShipmentDto>;
+
+export const ZShipmentResponse = z.object({ shipment: ZShipmentDto });
+export const ZShipmentListResponse = z.object({ shipments: z.array(ZShipmentDto), nextCursor: z.string().nullable() });
+
+const ZMoney = z.string().nullable();
+export const ZTotals = z.object({
+  currency: z.string().nullable(),
+  lineAmounts: z.array(ZMoney),
+  subtotal: ZMoney,
+  freight: ZMoney,
+  insurance: ZMoney,
+  otherCharges: ZMoney,
+  discount: ZMoney,
+  total: ZMoney,
+  totalPackages: z.number().int(),
+  totalNetWeight: z.string(),
+  totalGrossWeight: z.string(),
+  suggestedInsuredValue: ZMoney,
+  totalInr: ZMoney,
+});
+
+export const ZDocumentDto = z.object({
+  name: ZTemplateKey,
+  title: z.string(),
+  shipmentId: z.uuid(),
+  reference: z.string(),
+  data: z.record(z.string(), z.unknown()).describe("The merged view: the template's shared fields (this document's override if any) and its own fields."),
+  overrides: z.array(z.enum(SHARED_KEYS)).describe("Shared fields this document overrides for itself."),
+  totals: ZTotals.describe("Computed on the server from the data; amounts are decimal strings with the currency's minor digits."),
+  version: z.number().int(),
+  state: z.enum(DOCUMENT_STATES),
+  updatedAt: z.string(),
+  updatedBy: z.uuid().nullable(),
+  finalizedAt: z.string().nullable(),
+  /** SHA-256 of the finalised PDF file (what a downloaded copy hashes to). */
+  pdfSha256: z.string().nullable(),
+  /** SHA-256 of the canonical JSON of the finalised document: printed on the PDF and in its QR code. */
+  contentSha256: z.string().nullable(),
+  verifyUrl: z.string().nullable(),
+});
+export type DocumentDto = z.infer<typeof ZDocumentDto>;
+export const ZDocumentResponse = z.object({ document: ZDocumentDto });
+
+export const ZVersionDto = z.object({
+  version: z.number().int(),
+  createdAt: z.string(),
+  actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  changes: z.array(z.string()),
+});
+export const ZVersionListResponse = z.object({ versions: z.array(ZVersionDto) });
+export const ZVersionResponse = z.object({
+  version: ZVersionDto.extend({ data: z.record(z.string(), z.unknown()), overrides: z.array(z.string()), totals: ZTotals }),
+});
+
+export const ZVerifyResponse = z.object({
+  verified: z.boolean(),
+  document: z
+    .object({ documentType: z.string(), title: z.string(), finalizedAt: z.string(), issuer: z.string().nullable() })
+    .nullable(),
+});
