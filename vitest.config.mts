@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts", "components/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
         },

@@ -1,0 +1,198 @@
+import fs from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { registerUser } from "../fixtures/accounts";
+import { CONSIGNEE, EXPORTER, largePdf, pdfText, PRODUCTS, sampleExe, samplePdf, samplePng, saveMasterData } from "../fixtures/export-documents";
+import { signIn, useFreshIp, workspaceReady } from "./helpers";
+
+/**
+ * The export documents journey of issue 4, in Chromium against the production build: master
+ * data saved through the API, then everything else through the screens.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => useFreshIp(page));
+
+const party = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+const lineCell = (page: Page, column: string, line: number) => page.getByLabel(`${column}, line ${line}`, { exact: true });
+
+async function expectTotal(page: Page, key: string, value: string) {
+  await expect(page.locator(`[data-total="${key}"]`)).toHaveText(value);
+}
+
+async function save(page: Page, version: number) {
+  await page.getByRole("button", { name: "Save document" }).click();
+  await expect(page.getByText(`saved (version ${version})`).first()).toBeVisible();
+  await expect(page.getByText("All changes saved.")).toBeVisible();
+}
+
+async function fieldValue(locator: Locator) {
+  return locator.inputValue();
+}
+
+test("create a shipment, fill the invoice from saved data, reuse it in the packing list, resolve a conflict, finalise, download the PDF and upload files", async ({ page, request, context }) => {
+  const user = await registerUser(request, { firstName: "Meera", lastName: "Shah" });
+  await saveMasterData(request, user);
+  const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const invoiceNumber = `INV-${Date.now().toString().slice(-6)}`;
+
+  await page.goto("/exportdocs");
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/exportdocs$/);
+  await workspaceReady(page);
+  await expect(page.getByRole("heading", { name: "No shipments yet" })).toBeVisible();
+
+  // --- Create a shipment with three templates -------------------------------------------
+  await page.getByRole("button", { name: "New shipment" }).click();
+  const createDialog = page.getByRole("dialog", { name: "New shipment" });
+  await createDialog.getByRole("button", { name: "Create shipment" }).click();
+  await expect(createDialog.getByText("Reference is required.")).toBeVisible();
+  await createDialog.getByLabel("Shipment reference").fill(reference);
+  for (const title of [/^Commercial invoice/, /^Packing list/, /^Certificate of origin/]) await createDialog.getByRole("checkbox", { name: title }).check();
+  await createDialog.getByRole("button", { name: "Create shipment" }).click();
+  await expect(createDialog).toBeHidden();
+  const row = page.getByRole("listitem", { name: `Shipment ${reference}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("3 documents")).toBeVisible();
+
+  // --- Fill the commercial invoice from saved master data --------------------------------
+  await row.getByRole("link", { name: "Commercial invoice" }).click();
+  await expect(page).toHaveURL(/\/exportdocs\/[0-9a-f-]{36}\/commercial_invoice$/);
+  const invoiceUrl = page.url();
+  const shipmentId = invoiceUrl.split("/").at(-2)!;
+  await expect(page.getByRole("heading", { level: 1, name: "Commercial invoice" })).toBeVisible();
+
+  await page.getByLabel("Invoice number").fill(invoiceNumber);
+  await page.getByLabel("Invoice date").fill("2026-11-20");
+  await page.getByLabel("Fill exporter (shipper) from a saved contact").selectOption({ label: EXPORTER.name });
+  await page.getByLabel("Fill consignee from a saved contact").selectOption({ label: CONSIGNEE.name });
+  await expect(party(page, "Consignee").getByLabel("Name")).toHaveValue(CONSIGNEE.name);
+  await expect(party(page, "Consignee").getByLabel("Country")).toHaveValue("DE");
+  await expect(party(page, "Exporter (shipper)").getByLabel("Tax id (GSTIN, EORI, VAT…)")).toHaveValue("GSTIN 27AAPFU0939F1ZV");
+
+  await page.getByLabel("Mode of transport").selectOption("sea");
+  await page.getByLabel("Port of loading").fill("INNSA");
+  await page.getByLabel("Port of discharge").fill("DEHAM");
+  await page.getByLabel("Incoterms® 2020 rule").selectOption("FOB");
+  await page.getByLabel("Named place").fill("Nhava Sheva");
+
+  // Two saved products; the document takes their currency (USD).
+  for (const product of PRODUCTS) await page.getByLabel("Add a saved product").selectOption({ label: `${product.description} · HS ${product.hsCode}` });
+  await expect(page.getByLabel("Currency")).toHaveValue("USD");
+  await expect(lineCell(page, "Description of goods", 2)).toHaveValue(PRODUCTS[1]!.description);
+  await lineCell(page, "Quantity", 1).fill("100");
+  await lineCell(page, "Quantity", 2).fill("40");
+  // Live totals: 100 × 12.50 + 40 × 18.75 = 2000.00; weights per unit × quantity.
+  await expectTotal(page, "subtotal", "USD 2000.00");
+  await expectTotal(page, "total", "USD 2000.00");
+  await expectTotal(page, "totalNetWeight", "49.000");
+  await expectTotal(page, "totalGrossWeight", "58.000");
+  await page.getByLabel("Freight").fill("150.5");
+  await expectTotal(page, "total", "USD 2150.50");
+
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
+  await save(page, 1);
+  await expect(page.getByText("Confirmed by the server on the last save.")).toBeVisible();
+  await expectTotal(page, "total", "USD 2150.50");
+  await expect(page.getByLabel("Port of loading")).toHaveValue(/^INNSA — /);
+
+  // A field error from the server lands on its field and nothing typed is lost.
+  await lineCell(page, "HS code", 1).fill("999999");
+  await page.getByRole("button", { name: "Save document" }).click();
+  await expect(lineCell(page, "HS code", 1)).toHaveAttribute("aria-invalid", "true");
+  await expect(lineCell(page, "HS code", 1)).toHaveAccessibleDescription(/Not an HS 2022 code/);
+  await expect(lineCell(page, "HS code", 1)).toHaveValue("999999");
+  await lineCell(page, "HS code", 1).fill(PRODUCTS[0]!.hsCode);
+  await save(page, 2);
+
+  // --- The packing list shows the same parties, ports and goods without retyping --------
+  await page.getByRole("link", { name: "Export documents" }).first().click();
+  await expect(page).toHaveURL(/\/exportdocs$/);
+  await page.getByRole("listitem", { name: `Shipment ${reference}` }).getByRole("link", { name: "Packing list" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Packing list" })).toBeVisible();
+  await expect(party(page, "Consignee").getByLabel("Name")).toHaveValue(CONSIGNEE.name);
+  await expect(party(page, "Exporter (shipper)").getByLabel("Name")).toHaveValue(EXPORTER.name);
+  await expect(page.getByLabel("Port of loading")).toHaveValue(/^INNSA — /);
+  await expect(page.getByLabel("Port of discharge")).toHaveValue(/^DEHAM — /);
+  await expect(lineCell(page, "Description of goods", 1)).toHaveValue(PRODUCTS[0]!.description);
+  await expect(lineCell(page, "Quantity", 2)).toHaveValue("40");
+  // No prices on a packing list, but the same weights.
+  await expect(page.getByLabel("Unit price, line 1")).toHaveCount(0);
+  await expectTotal(page, "totalGrossWeight", "58.000");
+
+  // --- Reload the invoice: everything saved is there --------------------------------------
+  await page.goto(invoiceUrl);
+  await workspaceReady(page);
+  await expect(page.getByLabel("Invoice number")).toHaveValue(invoiceNumber);
+  await expect(lineCell(page, "Quantity", 1)).toHaveValue("100");
+
+  // --- Edit, then a stale-version conflict from a second tab ------------------------------
+  await page.getByLabel("Terms of payment").fill("30% advance, balance against documents");
+  const second = await context.newPage();
+  await second.goto(invoiceUrl);
+  await workspaceReady(second);
+  await second.getByLabel("Terms of payment").fill("Letter of credit at sight");
+  await save(second, 3);
+
+  await page.getByRole("button", { name: "Save document" }).click();
+  const conflict = page.getByRole("dialog", { name: "This document was changed elsewhere" });
+  await expect(conflict).toBeVisible();
+  const difference = conflict.getByRole("row", { name: /Terms of payment/ });
+  await expect(difference).toContainText("30% advance, balance against documents");
+  await expect(difference).toContainText("Letter of credit at sight");
+  // Deciding later keeps the typed text in the editor.
+  await conflict.getByRole("button", { name: "Decide later" }).click();
+  await expect(page.getByLabel("Terms of payment")).toHaveValue("30% advance, balance against documents");
+  await page.getByRole("button", { name: "Save document" }).click();
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole("button", { name: "Keep mine (overwrite theirs)" }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByText("saved (version 4)").first()).toBeVisible();
+  await second.reload();
+  await expect(second.getByLabel("Terms of payment")).toHaveValue("30% advance, balance against documents");
+  await second.close();
+
+  // --- Version history lists every save ----------------------------------------------------
+  const history = page.getByRole("region", { name: "Version history" });
+  await expect(history.getByText("Version 4")).toBeVisible();
+  await expect(history.getByText("Version 1", { exact: true })).toBeVisible();
+
+  // --- Finalise ------------------------------------------------------------------------------
+  await page.getByRole("button", { name: "Finalise document" }).click();
+  const finalise = page.getByRole("dialog", { name: "Finalise the commercial invoice?" });
+  await finalise.getByRole("button", { name: "Finalise" }).click();
+  await expect(finalise).toBeHidden();
+  await expect(page.getByText("Finalised: read only")).toBeVisible();
+  await expect(page.getByLabel("Invoice number")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save document" })).toHaveCount(0);
+
+  // --- Download the PDF and read its text ------------------------------------------------
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const pdfPath = await download.path();
+  const bytes = fs.readFileSync(pdfPath);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const text = (await pdfText(bytes)).replace(/\s+/g, " ");
+  expect(text).toContain(invoiceNumber);
+  expect(text).toContain(CONSIGNEE.name);
+  expect(text).toContain(PRODUCTS[0]!.description);
+  expect(text).toMatch(/2,?150\.50/);
+
+  // --- Uploads: a PDF and a PNG are kept; an .exe named .pdf and an 11 MB file are refused --
+  await page.goto(`/exportdocs/${shipmentId}`);
+  await workspaceReady(page);
+  const uploads = page.getByRole("region", { name: "Uploads" });
+  const fileInput = uploads.getByLabel(`Upload a file to ${reference}`);
+  await fileInput.setInputFiles({ name: "lab-report.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+  await expect(uploads.getByRole("link", { name: "lab-report.pdf" })).toBeVisible();
+  await fileInput.setInputFiles({ name: "carton-photo.png", mimeType: "image/png", buffer: samplePng() });
+  await expect(uploads.getByRole("link", { name: "carton-photo.png" })).toBeVisible();
+  await expect(uploads.getByText("image/png")).toBeVisible();
+
+  await fileInput.setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: sampleExe() });
+  await expect(uploads.getByRole("alert")).toContainText("invoice.pdf:");
+  await expect(uploads.getByRole("link", { name: "invoice.pdf" })).toHaveCount(0);
+
+  await fileInput.setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: largePdf(11) });
+  await expect(uploads.getByRole("alert")).toContainText("larger than 10 MB");
+  await expect(uploads.getByRole("link", { name: "scan.pdf" })).toHaveCount(0);
+  await expect(uploads.getByRole("row")).toHaveCount(3);
+});
