@@ -1,6 +1,7 @@
 import fs from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { registerUser } from "../fixtures/accounts";
+import { bearer } from "../fixtures/api";
 import { CONSIGNEE, EXPORTER, largePdf, pdfText, PRODUCTS, sampleExe, samplePdf, samplePng, saveMasterData } from "../fixtures/export-documents";
 import { signIn, useFreshIp, workspaceReady } from "./helpers";
 
@@ -23,10 +24,6 @@ async function save(page: Page, version: number) {
   await page.getByRole("button", { name: "Save document" }).click();
   await expect(page.getByText(`saved (version ${version})`).first()).toBeVisible();
   await expect(page.getByText("All changes saved.")).toBeVisible();
-}
-
-async function fieldValue(locator: Locator) {
-  return locator.inputValue();
 }
 
 test("create a shipment, fill the invoice from saved data, reuse it in the packing list, resolve a conflict, finalise, download the PDF and upload files", async ({ page, request, context }) => {
@@ -195,4 +192,11 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await expect(uploads.getByRole("alert")).toContainText("larger than 10 MB");
   await expect(uploads.getByRole("link", { name: "scan.pdf" })).toHaveCount(0);
   await expect(uploads.getByRole("row")).toHaveCount(3);
+
+  // The screen refuses an 11 MB file before sending it; the server refuses it too (413), and
+  // an executable by its bytes whatever its name (415).
+  const tooLarge = await request.post("/api/document", { headers: bearer(user.token), multipart: { shipment_id: shipmentId, file: { name: "scan.pdf", mimeType: "application/pdf", buffer: largePdf(11) } } });
+  expect(tooLarge.status()).toBe(413);
+  const executable = await request.post("/api/document", { headers: bearer(user.token), multipart: { shipment_id: shipmentId, file: { name: "invoice.pdf", mimeType: "application/pdf", buffer: sampleExe() } } });
+  expect(executable.status()).toBe(415);
 });
