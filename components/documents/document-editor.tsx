@@ -54,6 +54,7 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
   const { refreshDocs } = useAppState();
   const [server, setServer] = useState<DocumentDto>(initial);
   const [draft, setDraft] = useState<Data>(initial.data);
+  const [overrides, setOverrides] = useState<string[]>(initial.overrides ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formAlert, setFormAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -65,7 +66,8 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
 
   const final = server.state === "final";
   const locked = readOnly || final;
-  const dirty = !locked && !sameData(draft, server.data);
+  const overridesChanged = [...overrides].sort().join() !== [...(server.overrides ?? [])].sort().join();
+  const dirty = !locked && (overridesChanged || !sameData(draft, server.data));
   useUnsavedGuard(dirty);
 
   const live = useMemo(() => liveTotals(draft), [draft]);
@@ -74,13 +76,15 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     setDraft((current) => setIn(current, path, value));
   }, []);
 
-  const context: FormContext = { data: draft, errors, readOnly: locked, onChange, priced: template.totals.includes("subtotal") };
+  const toggleOverride = useCallback((key: string) => setOverrides((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key])), []);
+  const context: FormContext = { data: draft, errors, readOnly: locked, onChange, priced: template.totals.includes("subtotal"), overrides, toggleOverride };
 
   /** A successful save or restore: the server's document (with its totals) becomes the editor's. */
   const accept = useCallback(
     (document: DocumentDto) => {
       setServer(document);
       setDraft(document.data);
+      setOverrides(document.overrides ?? []);
       setErrors({});
       setFormAlert(null);
       setHistoryKey((k) => k + 1);
@@ -105,7 +109,7 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     try {
       const body = await api<{ document: DocumentDto }>(documentPath(shipmentId, template.key), {
         method: "PUT",
-        body: baseVersion === undefined ? { data: payloadData(template, draft) } : { data: payloadData(template, draft), version: baseVersion },
+        body: { data: payloadData(template, draft), overrides, ...(baseVersion === undefined ? {} : { version: baseVersion }) },
       });
       accept(body.document);
       setConflict(null);
@@ -159,6 +163,7 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
   function discardChanges() {
     if (!window.confirm("Discard your unsaved changes and go back to the saved version?")) return;
     setDraft(server.data);
+    setOverrides(server.overrides ?? []);
     setErrors({});
     setFormAlert(null);
   }

@@ -20,7 +20,16 @@ export type FormContext = {
   onChange: (path: (string | number)[], value: unknown) => void;
   /** The template shows prices (its totals include a subtotal); a packing list, for one, does not. */
   priced: boolean;
+  /** Shared fields this document keeps for itself. */
+  overrides: string[];
+  toggleOverride: (key: string) => void;
 };
+
+/** The shared/own marker of a top-level shared field (nothing for the document's own fields). */
+export function sharedMarker(field: FieldDescriptor, context: FormContext) {
+  if (!field.shared) return null;
+  return <SharedMark label={field.label} overridden={context.overrides.includes(field.key)} onToggle={context.readOnly ? undefined : () => context.toggleOverride(field.key)} />;
+}
 
 const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
@@ -55,7 +64,8 @@ export function FieldControl({ field, path, context, compact }: { field: FieldDe
   const value = getIn(data, path);
   const error = errors[pathKey(path)];
   const set = (next: unknown) => onChange(path, next === "" ? undefined : next);
-  const common = { label: field.label, error, readOnly, shared: compact ? undefined : field.shared, hint: compact ? undefined : field.help, unit: field.unit, name: pathKey(path) };
+  const marker = !compact && path.length === 1 ? sharedMarker(field, context) : null;
+  const common = { label: field.label, error, readOnly, marker, hint: compact ? undefined : field.help, unit: field.unit, name: pathKey(path) };
 
   switch (field.type) {
     case "textarea":
@@ -98,7 +108,7 @@ function IncotermControl({ field, path, context }: { field: FieldDescriptor; pat
   };
   return (
     <div className={styles.incoterm}>
-      <SelectInput label="Incoterms® 2020 rule" shared={field.shared} value={value.rule ?? ""} onChange={(v) => update("rule", v)} options={field.options ?? []} error={errors[pathKey([...path, "rule"])] ?? errors[pathKey(path)]} readOnly={readOnly} />
+      <SelectInput label="Incoterms® 2020 rule" marker={sharedMarker(field, context)} value={value.rule ?? ""} onChange={(v) => update("rule", v)} options={field.options ?? []} error={errors[pathKey([...path, "rule"])] ?? errors[pathKey(path)]} readOnly={readOnly} />
       <TextInput label="Named place" value={value.place ?? ""} onChange={(v) => update("place", v)} maxLength={100} error={errors[pathKey([...path, "place"])]} readOnly={readOnly} placeholder="e.g. Nhava Sheva" />
     </div>
   );
@@ -113,7 +123,7 @@ function PartyFieldset({ field, path, context }: { field: FieldDescriptor; path:
   return (
     <fieldset className={`${styles.party} ${styles.wide}`} aria-labelledby={legendId}>
       <legend id={legendId}>{field.label}</legend>
-      {field.shared ? <SharedMark /> : null}
+      {sharedMarker(field, context)}
       {field.help ? <p className="field-hint">{field.help}</p> : null}
       {!readOnly ? <PartyContactPicker partyLabel={field.label} onPick={(party) => onChange(path, party)} current={getIn(data, path)} /> : null}
       {partyError ? <p className="field-error">{partyError}</p> : null}

@@ -3,26 +3,49 @@
 import { useId, type ReactNode } from "react";
 import styles from "./documents.module.css";
 
-/** Marks shared data: entered once for the shipment, shown by every document of it. */
-export function SharedMark() {
+type SharedProps = { label: string; overridden: boolean; onToggle?: () => void };
+
+/**
+ * Marks shared data (entered once for the shipment, shown by every document of it) and lets the
+ * user keep a value for this document only, or give it back to the shipment.
+ */
+export function SharedMark({ label, overridden, onToggle }: SharedProps) {
+  const text = overridden ? "This document only" : "Shared";
+  const title = overridden
+    ? "This document keeps its own value; the other documents of the shipment are not changed."
+    : "Entered once for the shipment: every document of the shipment shows it.";
+  if (!onToggle)
+    return (
+      <span className={styles.sharedMark} data-overridden={overridden || undefined} title={title}>
+        {text}
+      </span>
+    );
   return (
-    <span className={styles.sharedMark} title="Entered once for the shipment: every document of the shipment shows it.">
-      Shared
-    </span>
+    <button
+      type="button"
+      className={styles.sharedMark}
+      data-overridden={overridden || undefined}
+      title={title}
+      aria-pressed={overridden}
+      aria-label={`Keep ${label.toLowerCase()} for this document only`}
+      onClick={onToggle}
+    >
+      {text}
+    </button>
   );
 }
 
-type Common = { label: string; error?: string; hint?: ReactNode; readOnly?: boolean; shared?: boolean; unit?: string; className?: string };
+type Common = { label: string; error?: string; hint?: ReactNode; readOnly?: boolean; marker?: ReactNode; unit?: string; className?: string };
 
 /** Label, hint, error and the shared-data marker around one control; the control gets the ids. */
-export function FieldFrame({ label, error, hint, shared, unit, className, children }: Common & { children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode }) {
+export function FieldFrame({ label, error, hint, marker, unit, className, children }: Common & { children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field ${styles.field} ${className ?? ""}`}>
       <div className={styles.labelRow}>
         <label htmlFor={id}>{label}</label>
-        {shared ? <SharedMark /> : null}
+        {marker}
       </div>
       <div className={unit ? styles.withUnit : undefined}>
         {children({ id, describedBy, invalid: error ? true : undefined })}

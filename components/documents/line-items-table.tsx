@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useAppState, type Product } from "@/lib/client/app-state";
 import { LINE_ITEM_FIELDS, MAX_LINE_ITEMS, type FieldDescriptor } from "@/lib/templates/descriptors";
 import type { FormContext } from "./document-form";
-import { FieldControl } from "./document-form";
+import { FieldControl, sharedMarker } from "./document-form";
 import { getIn, pathKey, type Data } from "./paths";
 import { lineAmount } from "./totals";
 import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/templates/decimal";
@@ -99,7 +99,10 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
 
   return (
     <div className={styles.wide}>
-      <h3 className={styles.tableTitle}>{field.label}</h3>
+      <div className={styles.labelRow}>
+        <h3 className={styles.tableTitle}>{field.label}</h3>
+        {sharedMarker(field, context)}
+      </div>
       {listError ? <p className="field-error">{listError}</p> : null}
       {rows.length === 0 ? <p className={styles.muted}>No goods yet. Add a saved product or an empty row.</p> : null}
       {rows.length > 0 && !readOnly ? <p className="field-hint">Lines from a saved product take its weight per unit times the quantity; you can change them.</p> : null}

@@ -103,7 +103,7 @@ export const locationText = (value: unknown): string => {
 };
 
 /** A port or place by UN/LOCODE: the user's saved ports are offered as suggestions. */
-export function PortInput({ value, onChange, ...frame }: { label: string; error?: string; readOnly?: boolean; shared?: boolean; hint?: React.ReactNode; name?: string; value: unknown; onChange: (value: unknown) => void }) {
+export function PortInput({ value, onChange, ...frame }: { label: string; error?: string; readOnly?: boolean; marker?: React.ReactNode; hint?: React.ReactNode; name?: string; value: unknown; onChange: (value: unknown) => void }) {
   const { ports } = useAppState();
   const listId = useId();
   return (

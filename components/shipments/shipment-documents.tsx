@@ -78,7 +78,6 @@ function ManageDocumentsForm({ shipment, onClose, onChanged }: Props & { onClose
   const removed = shipment.documents.filter((d) => !selected.includes(d.name));
   // Removing a document that holds data loses that data: ask first, and tell the server the user agreed.
   const removedWithData = removed.filter((d) => d.state !== "empty");
-  const finalised = shipment.documents.filter((d) => d.state === "final").map((d) => d.name);
   const ordered = (keys: string[]) => (templates ? templates.map((t) => t.key).filter((k) => keys.includes(k)) : keys);
 
   async function save(confirm: boolean) {
@@ -115,8 +114,7 @@ function ManageDocumentsForm({ shipment, onClose, onChanged }: Props & { onClose
           {error}
         </p>
       ) : null}
-      <TemplatePicker legend="Documents in this shipment" templates={templates} loadError={loadError} selected={selected} onChange={(keys) => setSelected(ordered(keys))} locked={finalised} />
-      {finalised.length > 0 ? <p className={styles.muted}>Finalised documents cannot be removed.</p> : null}
+      <TemplatePicker legend="Documents in this shipment" templates={templates} loadError={loadError} selected={selected} onChange={(keys) => setSelected(ordered(keys))} />
       <div className={styles.dialogActions}>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Cancel
@@ -135,12 +133,15 @@ function ManageDocumentsForm({ shipment, onClose, onChanged }: Props & { onClose
         onCancel={() => setConfirming(false)}
         onConfirm={() => void save(true)}
       >
-        <p>These documents already hold data that will be deleted:</p>
+        <p>These documents already hold data (or are finalised) and will be deleted with their versions:</p>
         <ul>
           {removedWithData.map((d) => (
-            <li key={d.name}>{d.title || templateTitle(templates, d.name)}</li>
+            <li key={d.name}>
+              {d.title || templateTitle(templates, d.name)} ({d.state === "final" ? "finalised" : "draft"})
+            </li>
           ))}
         </ul>
+        <p>Data shared with the other documents (parties, ports, goods) stays on the shipment.</p>
       </ConfirmDialog>
     </form>
   );

@@ -14,6 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ page }) => useFreshIp(page));
 
 const party = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const lineCell = (page: Page, column: string, line: number) => page.getByLabel(`${column}, line ${line}`, { exact: true });
 
 async function expectTotal(page: Page, key: string, value: string) {
@@ -58,23 +59,23 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   const shipmentId = invoiceUrl.split("/").at(-2)!;
   await expect(page.getByRole("heading", { level: 1, name: "Commercial invoice" })).toBeVisible();
 
-  await page.getByLabel("Invoice number").fill(invoiceNumber);
-  await page.getByLabel("Invoice date").fill("2026-11-20");
-  await page.getByLabel("Fill exporter (shipper) from a saved contact").selectOption({ label: EXPORTER.name });
-  await page.getByLabel("Fill consignee from a saved contact").selectOption({ label: CONSIGNEE.name });
-  await expect(party(page, "Consignee").getByLabel("Name")).toHaveValue(CONSIGNEE.name);
-  await expect(party(page, "Consignee").getByLabel("Country")).toHaveValue("DE");
+  await field(page, "Invoice number").fill(invoiceNumber);
+  await field(page, "Invoice date").fill("2026-11-20");
+  await field(page, "Fill exporter (shipper) from a saved contact").selectOption({ label: EXPORTER.name });
+  await field(page, "Fill consignee from a saved contact").selectOption({ label: CONSIGNEE.name });
+  await expect(party(page, "Consignee").getByLabel("Name", { exact: true })).toHaveValue(CONSIGNEE.name);
+  await expect(party(page, "Consignee").getByLabel("Country", { exact: true })).toHaveValue("DE");
   await expect(party(page, "Exporter (shipper)").getByLabel("Tax id (GSTIN, EORI, VAT…)")).toHaveValue("GSTIN 27AAPFU0939F1ZV");
 
-  await page.getByLabel("Mode of transport").selectOption("sea");
-  await page.getByLabel("Port of loading").fill("INNSA");
-  await page.getByLabel("Port of discharge").fill("DEHAM");
-  await page.getByLabel("Incoterms® 2020 rule").selectOption("FOB");
-  await page.getByLabel("Named place").fill("Nhava Sheva");
+  await field(page, "Mode of transport").selectOption("sea");
+  await field(page, "Port of loading").fill("INNSA");
+  await field(page, "Port of discharge").fill("DEHAM");
+  await field(page, "Incoterms® 2020 rule").selectOption("FOB");
+  await field(page, "Named place").fill("Nhava Sheva");
 
   // Two saved products; the document takes their currency (USD).
-  for (const product of PRODUCTS) await page.getByLabel("Add a saved product").selectOption({ label: `${product.description} · HS ${product.hsCode}` });
-  await expect(page.getByLabel("Currency")).toHaveValue("USD");
+  for (const product of PRODUCTS) await field(page, "Add a saved product").selectOption({ label: `${product.description} · HS ${product.hsCode}` });
+  await expect(field(page, "Currency")).toHaveValue("USD");
   await expect(lineCell(page, "Description of goods", 2)).toHaveValue(PRODUCTS[1]!.description);
   await lineCell(page, "Quantity", 1).fill("100");
   await lineCell(page, "Quantity", 2).fill("40");
@@ -83,14 +84,14 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await expectTotal(page, "total", "USD 2000.00");
   await expectTotal(page, "totalNetWeight", "49.000");
   await expectTotal(page, "totalGrossWeight", "58.000");
-  await page.getByLabel("Freight").fill("150.5");
+  await field(page, "Freight").fill("150.5");
   await expectTotal(page, "total", "USD 2150.50");
 
   await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
   await save(page, 1);
   await expect(page.getByText("Confirmed by the server on the last save.")).toBeVisible();
   await expectTotal(page, "total", "USD 2150.50");
-  await expect(page.getByLabel("Port of loading")).toHaveValue(/^INNSA — /);
+  await expect(field(page, "Port of loading")).toHaveValue(/^INNSA — /);
 
   // A field error from the server lands on its field and nothing typed is lost.
   await lineCell(page, "HS code", 1).fill("999999");
@@ -106,28 +107,28 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await expect(page).toHaveURL(/\/exportdocs$/);
   await page.getByRole("listitem", { name: `Shipment ${reference}` }).getByRole("link", { name: "Packing list" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Packing list" })).toBeVisible();
-  await expect(party(page, "Consignee").getByLabel("Name")).toHaveValue(CONSIGNEE.name);
-  await expect(party(page, "Exporter (shipper)").getByLabel("Name")).toHaveValue(EXPORTER.name);
-  await expect(page.getByLabel("Port of loading")).toHaveValue(/^INNSA — /);
-  await expect(page.getByLabel("Port of discharge")).toHaveValue(/^DEHAM — /);
+  await expect(party(page, "Consignee").getByLabel("Name", { exact: true })).toHaveValue(CONSIGNEE.name);
+  await expect(party(page, "Exporter (shipper)").getByLabel("Name", { exact: true })).toHaveValue(EXPORTER.name);
+  await expect(field(page, "Port of loading")).toHaveValue(/^INNSA — /);
+  await expect(field(page, "Port of discharge")).toHaveValue(/^DEHAM — /);
   await expect(lineCell(page, "Description of goods", 1)).toHaveValue(PRODUCTS[0]!.description);
   await expect(lineCell(page, "Quantity", 2)).toHaveValue("40");
   // No prices on a packing list, but the same weights.
-  await expect(page.getByLabel("Unit price, line 1")).toHaveCount(0);
+  await expect(field(page, "Unit price, line 1")).toHaveCount(0);
   await expectTotal(page, "totalGrossWeight", "58.000");
 
   // --- Reload the invoice: everything saved is there --------------------------------------
   await page.goto(invoiceUrl);
   await workspaceReady(page);
-  await expect(page.getByLabel("Invoice number")).toHaveValue(invoiceNumber);
+  await expect(field(page, "Invoice number")).toHaveValue(invoiceNumber);
   await expect(lineCell(page, "Quantity", 1)).toHaveValue("100");
 
   // --- Edit, then a stale-version conflict from a second tab ------------------------------
-  await page.getByLabel("Terms of payment").fill("30% advance, balance against documents");
+  await field(page, "Terms of payment").fill("30% advance, balance against documents");
   const second = await context.newPage();
   await second.goto(invoiceUrl);
   await workspaceReady(second);
-  await second.getByLabel("Terms of payment").fill("Letter of credit at sight");
+  await field(second, "Terms of payment").fill("Letter of credit at sight");
   await save(second, 3);
 
   await page.getByRole("button", { name: "Save document" }).click();
@@ -138,14 +139,14 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await expect(difference).toContainText("Letter of credit at sight");
   // Deciding later keeps the typed text in the editor.
   await conflict.getByRole("button", { name: "Decide later" }).click();
-  await expect(page.getByLabel("Terms of payment")).toHaveValue("30% advance, balance against documents");
+  await expect(field(page, "Terms of payment")).toHaveValue("30% advance, balance against documents");
   await page.getByRole("button", { name: "Save document" }).click();
   await expect(conflict).toBeVisible();
   await conflict.getByRole("button", { name: "Keep mine (overwrite theirs)" }).click();
   await expect(conflict).toBeHidden();
   await expect(page.getByText("saved (version 4)").first()).toBeVisible();
   await second.reload();
-  await expect(second.getByLabel("Terms of payment")).toHaveValue("30% advance, balance against documents");
+  await expect(field(second, "Terms of payment")).toHaveValue("30% advance, balance against documents");
   await second.close();
 
   // --- Version history lists every save ----------------------------------------------------
@@ -159,7 +160,7 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await finalise.getByRole("button", { name: "Finalise" }).click();
   await expect(finalise).toBeHidden();
   await expect(page.getByText("Finalised: read only")).toBeVisible();
-  await expect(page.getByLabel("Invoice number")).toBeDisabled();
+  await expect(field(page, "Invoice number")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save document" })).toHaveCount(0);
 
   // --- Download the PDF and read its text ------------------------------------------------
