@@ -2,7 +2,8 @@ import { accountEndpoints } from "@/lib/accounts/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
+import { shipmentEndpoints } from "@/lib/shipments/endpoints";
 import { templateEndpoints } from "@/lib/templates/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
-export const apiContract: Endpoint[] = [...accountEndpoints, ...analyticsEndpoints, ...platformEndpoints, ...templateEndpoints];
+export const apiContract: Endpoint[] = [...accountEndpoints, ...analyticsEndpoints, ...platformEndpoints, ...templateEndpoints, ...shipmentEndpoints];
