@@ -6,6 +6,7 @@ import { contactEndpoints } from "@/lib/contacts/endpoints";
 import { portEndpoints } from "@/lib/ports/endpoints";
 import { productEndpoints } from "@/lib/products/endpoints";
 import { shipmentFileEndpoints } from "@/lib/shipment-files/endpoints";
+import { shipmentEndpoints } from "@/lib/shipments/endpoints";
 import { templateEndpoints } from "@/lib/templates/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
@@ -18,4 +19,5 @@ export const apiContract: Endpoint[] = [
   ...productEndpoints,
   ...shipmentFileEndpoints,
   ...templateEndpoints,
+  ...shipmentEndpoints,
 ];

@@ -1,0 +1,58 @@
+import { countryName } from "@/lib/reference/countries";
+import { INCOTERMS, type FieldDescriptor } from "@/lib/templates/descriptors";
+
+/** How a field's value reads on paper. Amounts keep their decimal strings; only grouping is added. */
+
+export type Party = { name?: string; company?: string; address?: string; city?: string; postalCode?: string; country?: string; email?: string; phone?: string; taxId?: string };
+
+export function groupDigits(decimal: string): string {
+  const [whole, fraction] = decimal.split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+export const money = (value: string | null | undefined, currency: string | null | undefined) =>
+  value == null ? "" : `${currency ? `${currency} ` : ""}${groupDigits(value)}`;
+
+export function partyLines(party: Party | undefined | null): string[] {
+  if (!party) return [];
+  const cityLine = [party.postalCode, party.city].filter(Boolean).join(" ");
+  return [
+    party.company && party.company !== party.name ? party.company : undefined,
+    party.name,
+    ...(party.address ? party.address.split(/\r?\n/) : []),
+    cityLine || undefined,
+    party.country ? (countryName(party.country) ?? party.country) : undefined,
+    party.taxId ? `Tax id: ${party.taxId}` : undefined,
+    [party.phone, party.email].filter(Boolean).join(" · ") || undefined,
+  ].filter((line): line is string => !!line);
+}
+
+export function formatField(field: FieldDescriptor, value: unknown, currency: string | null): string {
+  if (value === undefined || value === null || value === "") return "";
+  switch (field.type) {
+    case "location": {
+      const loc = value as { code: string; name?: string };
+      return loc.name ? `${loc.name} (${loc.code})` : loc.code;
+    }
+    case "country":
+      return `${countryName(String(value)) ?? value} (${value})`;
+    case "incoterm": {
+      const inc = value as { rule: string; place?: string };
+      const rule = INCOTERMS.find((i) => i.rule === inc.rule);
+      return `${inc.rule}${inc.place ? ` ${inc.place}` : ""} (Incoterms® 2020${rule ? `, ${rule.name}` : ""})`;
+    }
+    case "enum":
+      return field.options?.find((o) => o.value === value)?.label ?? String(value);
+    case "money":
+      return money(String(value), currency);
+    case "decimal":
+      return `${groupDigits(String(value))}${field.unit ? ` ${field.unit}` : ""}`;
+    case "party":
+      return partyLines(value as Party).join("\n");
+    case "lineItems":
+      return "";
+    default:
+      return String(value);
+  }
+}

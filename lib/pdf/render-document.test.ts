@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { computeTotals } from "@/lib/templates/totals";
+import { TEMPLATE_KEYS } from "@/lib/templates/descriptors";
+import { pdfPages } from "@/test/pdf-text";
+import { renderDocumentPdf } from "./render-document";
+
+export const sampleData = (lines: number) => ({
+  invoiceNumber: "EXP/2026/0042",
+  invoiceDate: "2026-11-20",
+  exporter: { name: "Asha Verma", company: "Asha Textiles Pvt Ltd", address: "12 Mill Road\nLower Parel", city: "Mumbai", postalCode: "400013", country: "IN", taxId: "27AAPFU0939F1ZV" },
+  consignee: { name: "Gulf Traders LLC", address: "Port Saeed", city: "Dubai", country: "AE" },
+  portOfLoading: { code: "INNSA", name: "Nhava Sheva" },
+  portOfDischarge: { code: "AEJEA", name: "Jebel Ali" },
+  incoterm: { rule: "FOB", place: "Nhava Sheva" },
+  currency: "USD",
+  transportMode: "sea",
+  lineItems: Array.from({ length: lines }, (_, i) => ({
+    description: `Cotton shirt, style ${i + 1}`,
+    hsCode: "620520",
+    quantity: "100",
+    unit: "PCS",
+    unitPrice: "4.25",
+    netWeight: "20.500",
+    grossWeight: "22.000",
+    packages: 4,
+    packageKind: "Cartons",
+    marks: `AT/${i + 1}`,
+  })),
+});
+
+describe("renderDocumentPdf", () => {
+  it("renders a 50-line invoice over several pages with the header repeated, totals and page numbers", async () => {
+    const data = sampleData(50);
+    const pdf = await renderDocumentPdf({ name: "commercial_invoice", reference: "SHIP-1", data, totals: computeTotals(data) });
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((text, i) => {
+      expect(text).toContain(`Page ${i + 1} of ${pages.length}`);
+      expect(text).toContain("DRAFT");
+    });
+    // The goods table continues on page 2 under its own header.
+    expect(pages[1]).toContain("Description of goods");
+    const all = pages.join(" ");
+    expect(all).toContain("Asha Textiles Pvt Ltd");
+    expect(all).toContain("COMMERCIAL INVOICE");
+    expect(all).toContain("Cotton shirt, style 50");
+    expect(all).toContain("USD 21,250.00");
+    expect(all).toContain("Jebel Ali (AEJEA)");
+  });
+
+  it("renders a finalised document byte-identically, with its hash and verification link", async () => {
+    const data = sampleData(2);
+    const final = { finalizedAt: new Date("2026-11-21T10:00:00Z"), contentSha256: "a".repeat(64), verifyUrl: `http://localhost/verify/document/${"a".repeat(64)}` };
+    const one = await renderDocumentPdf({ name: "commercial_invoice", reference: "SHIP-1", data, totals: computeTotals(data), final });
+    const two = await renderDocumentPdf({ name: "commercial_invoice", reference: "SHIP-1", data, totals: computeTotals(data), final });
+    expect(createHash("sha256").update(one).digest("hex")).toBe(createHash("sha256").update(two).digest("hex"));
+    const text = (await pdfPages(one)).join(" ");
+    expect(text).toContain("a".repeat(64));
+    expect(text).toContain("Verify this document");
+    expect(text).not.toContain("DRAFT");
+  });
+
+  it.each(TEMPLATE_KEYS)("renders %s", async (name) => {
+    const data = { ...sampleData(3), policyNumber: "P-1", amount: "100.00", drawee: { name: "Gulf Bank" } };
+    const pdf = await renderDocumentPdf({ name, reference: "SHIP-2", data, totals: computeTotals(data) });
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await pdfPages(pdf)).join(" ")).toContain("Page 1 of");
+  });
+});

@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { getDb } from "@/lib/db/client";
+import { AppError, toIssues } from "@/lib/http/errors";
+import { canonicalJson } from "@/lib/pdf/canonical-json";
+import { renderDocumentPdf } from "@/lib/pdf/render-document";
+import { getBlobStore } from "@/lib/storage/blob-store";
+import type { TemplateKey } from "@/lib/templates/descriptors";
+import { mergeView, readStored, totalsInput } from "@/lib/templates/merge";
+import { missingForFinalise, templateDataSchema } from "@/lib/templates/schemas";
+import { computeTotals } from "@/lib/templates/totals";
+import { documentVersions, shipmentDocuments } from "@/models";
+import { toDocumentDto, verifyPath } from "./dto";
+import { lockForEdit } from "./save-document";
+import type { DocumentDto } from "./schemas";
+
+export type FinaliseDocumentOptions = { actor: Actor; shipmentId: string; name: TemplateKey; version?: number; baseUrl: string };
+
+/**
+ * The content hash printed on the PDF and encoded in its QR code: SHA-256 over the canonical
+ * JSON (RFC 8785) of `{documentId, documentType, finalizedAt, data, totals}` — the finalised
+ * merged view and its totals. It cannot be the PDF's own hash (the PDF contains it); the PDF
+ * file's SHA-256 is recorded separately as `pdfSha256`.
+ */
+export function contentHash(input: { documentId: string; documentType: string; finalizedAt: Date; data: Record<string, unknown>; totals: unknown }): string {
+  const canonical = canonicalJson({ ...input, finalizedAt: input.finalizedAt.toISOString(), totals: JSON.parse(JSON.stringify(input.totals)) });
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+/**
+ * Freezes a document: checks it is complete and still valid under today's rules (422 listing
+ * every issue), snapshots the shared data it shows, renders the PDF once, stores it in the
+ * content-addressed blob store, and records both hashes. Later saves answer 422.
+ */
+export async function finaliseDocument({ actor, shipmentId, name, version, baseUrl }: FinaliseDocumentOptions): Promise<DocumentDto> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { shipment, document } = await lockForEdit(tx, actor, shipmentId, name, version);
+    const stored = readStored(document.data);
+    const view = mergeView(name, shipment.sharedData, stored);
+    // Shared data may have changed under this document since its last save (a currency switch
+    // makes old amounts too precise): check again, then check completeness.
+    const parsed = templateDataSchema(name).safeParse(view.data);
+    const issues = [
+      ...(parsed.success ? [] : toIssues(parsed.error).map((i) => ({ ...i, path: `data.${i.path}` }))),
+      ...missingForFinalise(name, view.data),
+    ];
+    if (issues.length) {
+      throw new AppError("unprocessable", `This document is not ready to finalise: ${issues.length} issue${issues.length === 1 ? "" : "s"}, first: ${issues[0]!.message}`, { issues });
+    }
+    const frozen = { ...stored, frozenShared: structuredClone(shipment.sharedData) };
+    // Whole seconds: the PDF writes its creation date to the second, so a re-render from the stored date is identical.
+    const finalizedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const totals = computeTotals(totalsInput(name, shipment.sharedData, frozen));
+    const contentSha256 = contentHash({ documentId: document.id, documentType: name, finalizedAt, data: view.data, totals });
+    const verifyUrl = new URL(verifyPath(contentSha256), baseUrl).toString();
+    const pdf = await renderDocumentPdf({ name, reference: shipment.reference, data: view.data, totals, final: { finalizedAt, contentSha256, verifyUrl } });
+    const blob = await getBlobStore().put(Readable.from([pdf]));
+    const nextVersion = document.version + 1;
+    const [row] = await tx
+      .update(shipmentDocuments)
+      .set({
+        data: { ...frozen, verifyUrl },
+        state: "final",
+        version: nextVersion,
+        finalSha256: blob.sha256,
+        contentSha256,
+        finalizedAt,
+        updatedAt: finalizedAt,
+        updatedBy: actor.userId,
+      })
+      .where(eq(shipmentDocuments.id, document.id))
+      .returning();
+    await tx.insert(documentVersions).values({ documentId: document.id, version: nextVersion, data: frozen, sharedData: shipment.sharedData, changes: ["finalised"], actorId: actor.userId, createdAt: finalizedAt });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "document.finalised",
+      entityType: "shipment_document",
+      entityId: document.id,
+      data: { shipmentId, name, version: nextVersion, pdfSha256: blob.sha256, contentSha256, size: blob.size },
+    });
+    return toDocumentDto(shipment, row!);
+  });
+}

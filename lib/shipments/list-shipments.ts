@@ -1,0 +1,58 @@
+import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { shipments, type ShipmentRow, type ShipmentStatus } from "@/models";
+import { toShipmentDto } from "./dto";
+import { documentSummaries } from "./queries";
+import type { ShipmentDto } from "./schemas";
+
+export type ListShipmentsOptions = { actor: Actor; limit: number; cursor?: string; q?: string; status?: ShipmentStatus };
+
+type Cursor = { createdAt: string; id: string };
+
+/** The cursor carries the exact PostgreSQL timestamp (microseconds) of the last row, not a JS Date (milliseconds). */
+const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
+function decodeCursor(value: string): Cursor {
+  const [createdAt, id] = Buffer.from(value, "base64url").toString().split("|");
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/i.test(id)) {
+    throw new AppError("validation_failed", "The cursor is not valid; start again from the first page.", { issues: [{ path: "cursor", message: "Not a cursor from this list." }] });
+  }
+  return { createdAt, id };
+}
+
+// LIKE wildcards in the search are literal characters.
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The owner's shipments newest first, with a stable tie-break on id. The predicate and the
+ * order match the (owner_id[, status], created_at DESC, id DESC) indexes, so a page is an index
+ * range scan whatever the page depth (keyset, not OFFSET).
+ */
+export async function listShipments({ actor, limit, cursor, q, status }: ListShipmentsOptions): Promise<{ shipments: ShipmentDto[]; nextCursor: string | null }> {
+  if (!actor?.userId) throw new Error("listShipments: actor without userId");
+  const db = await getDb();
+  const conditions: SQL[] = [eq(shipments.ownerId, actor.userId)];
+  if (status) conditions.push(eq(shipments.status, status));
+  if (q) conditions.push(ilike(shipments.reference, `%${escapeLike(q)}%`));
+  if (cursor) {
+    const after = decodeCursor(cursor);
+    conditions.push(sql`(${shipments.createdAt}, ${shipments.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+  }
+  const rows = await db
+    .select({ shipment: shipments, createdAtExact: sql<string>`${shipments.createdAt}::text` })
+    .from(shipments)
+    .where(and(...conditions))
+    .orderBy(desc(shipments.createdAt), desc(shipments.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const docs = await documentSummaries(
+    db,
+    page.map((r) => r.shipment.id),
+  );
+  return {
+    shipments: page.map(({ shipment }: { shipment: ShipmentRow }) => toShipmentDto(shipment, docs.get(shipment.id) ?? [])),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAtExact, id: last.shipment.id }) : null,
+  };
+}
