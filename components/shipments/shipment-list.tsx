@@ -11,7 +11,7 @@ import { ReferenceDialog, type ReferenceAction } from "./reference-dialog";
 import { ShipmentDetails } from "./shipment-details";
 import { StatusBadge, StatusControl } from "./status-control";
 import { DocumentStateBadge } from "./shipment-documents";
-import { SHIPMENT_STATUSES, formatDateTime, shipmentHref, statusLabel, type Shipment, type ShipmentPage } from "./types";
+import { SHIPMENT_STATUSES, editorHref, formatDateTime, shipmentHref, statusLabel, type Shipment, type ShipmentPage } from "./types";
 import styles from "./shipments.module.css";
 
 const PAGE_SIZE = 20;
@@ -233,7 +233,7 @@ export function ShipmentList() {
                     <ul className={styles.docChips} aria-label={`Documents of ${shipment.reference}`}>
                       {shipment.documents.map((d) => (
                         <li key={d.name}>
-                          {d.title} <DocumentStateBadge state={d.state} />
+                          <Link href={editorHref(shipment.id, d.name)}>{d.title}</Link> <DocumentStateBadge state={d.state} />
                         </li>
                       ))}
                     </ul>

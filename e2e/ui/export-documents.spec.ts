@@ -53,7 +53,7 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await expect(row.getByText("3 documents")).toBeVisible();
 
   // --- Fill the commercial invoice from saved master data --------------------------------
-  await row.getByRole("link", { name: "Commercial invoice" }).click();
+  await row.getByRole("link", { name: "Commercial invoice" }).first().click();
   await expect(page).toHaveURL(/\/exportdocs\/[0-9a-f-]{36}\/commercial_invoice$/);
   const invoiceUrl = page.url();
   const shipmentId = invoiceUrl.split("/").at(-2)!;
@@ -99,13 +99,15 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await expect(lineCell(page, "HS code", 1)).toHaveAttribute("aria-invalid", "true");
   await expect(lineCell(page, "HS code", 1)).toHaveAccessibleDescription(/Not an HS 2022 code/);
   await expect(lineCell(page, "HS code", 1)).toHaveValue("999999");
-  await lineCell(page, "HS code", 1).fill(PRODUCTS[0]!.hsCode);
+  // An eight-digit national code (ITC-HS) that extends the HS 2022 subheading is accepted.
+  await lineCell(page, "HS code", 1).fill(`${PRODUCTS[0]!.hsCode}10`);
   await save(page, 2);
+  await expect(lineCell(page, "HS code", 1)).not.toHaveAttribute("aria-invalid", "true");
 
   // --- The packing list shows the same parties, ports and goods without retyping --------
   await page.getByRole("link", { name: "Export documents" }).first().click();
   await expect(page).toHaveURL(/\/exportdocs$/);
-  await page.getByRole("listitem", { name: `Shipment ${reference}` }).getByRole("link", { name: "Packing list" }).click();
+  await page.getByRole("listitem", { name: `Shipment ${reference}` }).getByRole("link", { name: "Packing list" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Packing list" })).toBeVisible();
   await expect(party(page, "Consignee").getByLabel("Name", { exact: true })).toHaveValue(CONSIGNEE.name);
   await expect(party(page, "Exporter (shipper)").getByLabel("Name", { exact: true })).toHaveValue(EXPORTER.name);
