@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { optionalCountry, optionalText, ZListLimit } from "@/lib/master-data/fields";
+import { CONTACT_ROLES } from "./roles";
 import { isEori, isGstin, isIec, isPan, isVatNumber } from "./tax-ids";
 
-/** The parts a saved party can play on a document (a contact may play several). */
-export const CONTACT_ROLES = ["exporter", "consignee", "buyer", "notify_party", "manufacturer", "freight_forwarder"] as const;
-export type ContactRole = (typeof CONTACT_ROLES)[number];
-
-export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = {
-  exporter: "Exporter",
-  consignee: "Consignee",
-  buyer: "Buyer",
-  notify_party: "Notify party",
-  manufacturer: "Manufacturer",
-  freight_forwarder: "Freight forwarder",
-};
+export { CONTACT_ROLES, CONTACT_ROLE_LABELS, type ContactRole } from "./roles";
 
 const taxId = (label: string, check: (v: string) => boolean, hint: string) =>
   z

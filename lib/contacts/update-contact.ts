@@ -32,7 +32,7 @@ export async function updateContact({ actor, contactId, changes }: UpdateContact
       action: "contact.updated",
       entityType: "contact",
       entityId: current.id,
-      data: { fields: Object.keys(changes) },
+      data: { fields: Object.keys(changes).sort() },
     });
     return row!;
   });

@@ -5,8 +5,8 @@ import { compareDecimal, fractionDigits, isDecimalString } from "@/lib/master-da
 import { currencyMinorDigits, isCurrencyCode } from "@/lib/reference/currencies";
 import { hsDigits, isHsCode } from "@/lib/reference/hs-codes";
 
-/** Units a picker suggests (UN/ECE Rec. 20 style abbreviations common on Indian export documents); any short text is accepted. */
-export const PRODUCT_UNIT_SUGGESTIONS = ["PCS", "NOS", "SET", "PRS", "DOZ", "KGS", "MTS", "LTR", "MTR", "SQM", "CBM", "BOX", "CTN", "BAG", "ROL"] as const;
+export { PRODUCT_UNIT_SUGGESTIONS } from "./units";
+
 
 /** A decimal string (never a number: floats cannot hold money exactly). */
 const decimalText = (label: string, maxFraction: number) =>

@@ -32,7 +32,7 @@ export async function updateProduct({ actor, productId, changes }: UpdateProduct
       action: "product.updated",
       entityType: "product",
       entityId: current.id,
-      data: { fields: Object.keys(changes) },
+      data: { fields: Object.keys(changes).sort() },
     });
     return row!;
   });
