@@ -125,7 +125,7 @@ function PartyFieldset({ field, path, context }: { field: FieldDescriptor; path:
       <legend id={legendId}>{field.label}</legend>
       {sharedMarker(field, context)}
       {field.help ? <p className="field-hint">{field.help}</p> : null}
-      {!readOnly ? <PartyContactPicker partyLabel={field.label} onPick={(party) => onChange(path, party)} current={getIn(data, path)} /> : null}
+      {!readOnly ? <PartyContactPicker partyKey={field.key} partyLabel={field.label} onPick={(party) => onChange(path, party)} current={getIn(data, path)} /> : null}
       {partyError ? <p className="field-error">{partyError}</p> : null}
       <div className={styles.fieldGrid}>
         {subFields.map((sub) => (

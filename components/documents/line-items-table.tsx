@@ -1,6 +1,7 @@
 "use client";
 
-import { useId } from "react";
+import { useRef } from "react";
+import { ProductPicker } from "@/components/master-data/product-picker";
 import { useAppState, type Product } from "@/lib/client/app-state";
 import { LINE_ITEM_FIELDS, MAX_LINE_ITEMS, type FieldDescriptor } from "@/lib/templates/descriptors";
 import type { FormContext } from "./document-form";
@@ -53,10 +54,6 @@ export function lineWeights(product: Product, quantity: string): { netWeight?: s
 /** A stable key for a new row, so React keeps each row's inputs when rows above it are removed. */
 export const newRowId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID().slice(0, 12) : Math.random().toString(36).slice(2, 14));
 
-export const productLabel = (product: Product) => {
-  const d = dataOf(product);
-  return [str(d.description) ?? str(d.name), str(d.hsCode) ? `HS ${str(d.hsCode)}` : undefined].filter(Boolean).join(" · ") || "Unnamed product";
-};
 
 /** The goods: one row per line item, add from a saved product or empty, remove any row. */
 export function LineItemsTable({ field, path, context }: { field: FieldDescriptor; path: (string | number)[]; context: FormContext }) {
@@ -64,7 +61,8 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
   const { products } = useAppState();
   // Documents without prices (packing list, certificate of origin…) show the same goods without the price columns.
   const columns = priced ? LINE_ITEM_FIELDS : LINE_ITEM_FIELDS.filter((c) => c.key !== "unitPrice");
-  const pickerId = useId();
+  // Products picked in this session, for their weight per unit (the app-wide list may be older).
+  const pickedProducts = useRef(new Map<string, Product>());
   const rows = (Array.isArray(getIn(data, path)) ? getIn(data, path) : []) as Data[];
   const currency = typeof data.currency === "string" ? data.currency : undefined;
   const listError = errors[pathKey(path)];
@@ -72,6 +70,7 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
 
   const setRows = (next: Data[]) => onChange(path, next.length ? next : undefined);
   const addRow = (row: Data) => setRows([...rows, row]);
+  const removeRow = (index: number) => setRows(rows.filter((_, i) => i !== index));
 
   // A line filled from a saved product keeps its weights in step with its quantity.
   const rowContext: FormContext = {
@@ -80,7 +79,8 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
       onChange(cellPath, value);
       const [index, key] = cellPath.slice(path.length) as [number, string];
       const row = rows[index];
-      const product = row && typeof row.productId === "string" ? products.find((p) => p.id === row.productId) : undefined;
+      const productId = row && typeof row.productId === "string" ? row.productId : undefined;
+      const product = productId ? (pickedProducts.current.get(productId) ?? products.find((p) => p.id === productId)) : undefined;
       if (key === "quantity" && product && typeof value === "string") {
         const weights = lineWeights(product, value);
         if (weights.netWeight) onChange([...path, index, "netWeight"], weights.netWeight);
@@ -89,13 +89,15 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
     },
   };
 
-  function addProduct(product: Product) {
-    addRow(productToLineItem(product));
-    // A document without a currency takes the product's, so its price means something.
-    const productCurrency = str(dataOf(product).currency);
+  function addProducts(picked: Product[]) {
+    if (picked.length === 0) return;
+    for (const product of picked) if (typeof product.id === "string") pickedProducts.current.set(product.id, product);
+    const room = MAX_LINE_ITEMS - rows.length;
+    setRows([...rows, ...picked.slice(0, room).map((product) => productToLineItem(product))]);
+    // A document without a currency takes the first product's, so its prices mean something.
+    const productCurrency = picked.map((p) => str(dataOf(p).currency)).find(Boolean);
     if (productCurrency && !currency) onChange(["currency"], productCurrency);
   }
-  const removeRow = (index: number) => setRows(rows.filter((_, i) => i !== index));
 
   return (
     <div className={styles.wide}>
@@ -151,25 +153,7 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
       ) : null}
       {readOnly ? null : (
         <div className={styles.itemActions}>
-          <div className={styles.picker}>
-            <label htmlFor={pickerId}>Add a saved product</label>
-            <select
-              id={pickerId}
-              value=""
-              disabled={full}
-              onChange={(e) => {
-                const product = products.find((p) => String(p.id) === e.target.value);
-                if (product) addProduct(product);
-              }}
-            >
-              <option value="">{products.length === 0 ? "No saved products" : "Choose a product…"}</option>
-              {products.map((p) => (
-                <option key={String(p.id)} value={String(p.id)}>
-                  {productLabel(p)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ProductPicker currency={currency} disabled={full} onAdd={(picked) => addProducts(picked)} />
           <button type="button" className="btn btn-secondary" onClick={() => addRow({ id: newRowId() })} disabled={full}>
             Add empty row
           </button>

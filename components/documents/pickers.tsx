@@ -1,8 +1,11 @@
 "use client";
 
-import { useId } from "react";
-import { useAppState, type Contact } from "@/lib/client/app-state";
-import { TextInput } from "./inputs";
+import { useState, type ReactNode } from "react";
+import { ContactPicker } from "@/components/master-data/contact-picker";
+import type { ContactData } from "@/components/master-data/master-data-client";
+import { PortCombobox } from "@/components/master-data/port-combobox";
+import type { Contact } from "@/lib/client/app-state";
+import type { ContactRole } from "@/lib/contacts/roles";
 import styles from "./documents.module.css";
 
 type Data = Record<string, unknown>;
@@ -58,29 +61,36 @@ export const contactLabel = (contact: Contact) => {
   return [str(d.name), str(d.company)].filter(Boolean).join(" – ") || "Unnamed contact";
 };
 
-/** Fills a party from one of the user's saved contacts. */
-export function PartyContactPicker({ partyLabel, onPick }: { partyLabel: string; onPick: (party: Data) => void; current: unknown }) {
-  const { contacts } = useAppState();
-  const id = useId();
+/** The document's party key → the contact role the picker lists first. */
+const PARTY_ROLES: Record<string, ContactRole> = { exporter: "exporter", consignee: "consignee", buyer: "buyer", notifyParty: "notify_party", drawee: "buyer" };
+
+/** A party as typed in the document, in the shape of a saved contact (for "Save as contact"). */
+function partyToContact(party: unknown): Partial<ContactData> {
+  if (!party || typeof party !== "object") return {};
+  const p = party as Data;
+  const address = str(p.address);
+  const out: Record<string, unknown> = {
+    name: str(p.name),
+    company: str(p.company),
+    addressLines: address ? address.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 4) : undefined,
+    city: str(p.city),
+    postalCode: str(p.postalCode),
+    country: str(p.country),
+    email: str(p.email),
+    phone: str(p.phone),
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Partial<ContactData>;
+}
+
+/** Fills a party from a saved contact (the master-data ContactPicker), or saves the typed party as one. */
+export function PartyContactPicker({ partyKey, partyLabel, onPick, current }: { partyKey: string; partyLabel: string; onPick: (party: Data) => void; current: unknown }) {
   return (
-    <div className={styles.picker}>
-      <label htmlFor={id}>Fill {partyLabel.toLowerCase()} from a saved contact</label>
-      <select
-        id={id}
-        value=""
-        onChange={(e) => {
-          const contact = contacts.find((c) => String(c.id) === e.target.value);
-          if (contact) onPick(contactToParty(contact));
-        }}
-      >
-        <option value="">{contacts.length === 0 ? "No saved contacts" : "Choose a contact…"}</option>
-        {contacts.map((c) => (
-          <option key={String(c.id)} value={String(c.id)}>
-            {contactLabel(c)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ContactPicker
+      role={PARTY_ROLES[partyKey] ?? "buyer"}
+      label={`Use a saved contact for ${partyLabel.toLowerCase()}`}
+      current={partyToContact(current)}
+      onPick={(data) => onPick(contactToParty({ data }))}
+    />
   );
 }
 
@@ -102,18 +112,40 @@ export const locationText = (value: unknown): string => {
   return [code, name].filter(Boolean).join(" — ");
 };
 
-/** A port or place by UN/LOCODE: the user's saved ports are offered as suggestions. */
-export function PortInput({ value, onChange, ...frame }: { label: string; error?: string; readOnly?: boolean; marker?: React.ReactNode; hint?: React.ReactNode; name?: string; value: unknown; onChange: (value: unknown) => void }) {
-  const { ports } = useAppState();
-  const listId = useId();
+type PortInputProps = { label: string; error?: string; readOnly?: boolean; marker?: ReactNode; hint?: ReactNode; name?: string; value: unknown; onChange: (value: unknown) => void };
+
+/**
+ * A port or place by UN/LOCODE, through the master-data PortCombobox (saved ports and a
+ * UN/LOCODE search). The document keeps {code, name}; the combobox works on text, so the text
+ * typed is kept here and only replaced when the value changes from outside (autofill, restore).
+ */
+export function PortInput({ value, onChange, label, error, readOnly, marker, hint, name }: PortInputProps) {
+  const shown = locationText(value);
+  const [text, setText] = useState(shown);
+  const [lastShown, setLastShown] = useState(shown);
+  if (shown !== lastShown) {
+    setLastShown(shown);
+    if (locationText(parseLocation(text)) !== shown) setText(shown);
+  }
   return (
-    <>
-      <TextInput {...frame} value={locationText(value)} onChange={(text) => onChange(parseLocation(text))} maxLength={200} list={listId} placeholder="UN/LOCODE, e.g. INNSA" />
-      <datalist id={listId}>
-        {ports.map((p) => (
-          <option key={p.value} value={p.value} />
-        ))}
-      </datalist>
-    </>
+    <div className={styles.portField}>
+      {marker ? <div className={styles.portMarker}>{marker}</div> : null}
+      <PortCombobox
+        label={label}
+        name={name}
+        value={text}
+        error={error}
+        hint={typeof hint === "string" ? hint : undefined}
+        disabled={readOnly}
+        onChange={(next) => {
+          setText(next);
+          onChange(parseLocation(next));
+        }}
+        onPick={(port, location) => {
+          setText(port);
+          onChange(location ? { code: location.code, name: location.name } : parseLocation(port));
+        }}
+      />
+    </div>
   );
 }

@@ -17,6 +17,11 @@ const party = (page: Page, name: string) => page.getByRole("group", { name, exac
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const lineCell = (page: Page, column: string, line: number) => page.getByLabel(`${column}, line ${line}`, { exact: true });
 
+async function pickContact(page: Page, partyName: string, contactName: string) {
+  await party(page, partyName).getByRole("button", { name: `Use a saved contact for ${partyName.toLowerCase()}` }).click();
+  await party(page, partyName).getByRole("button", { name: new RegExp(`^${contactName}`) }).click();
+}
+
 async function expectTotal(page: Page, key: string, value: string) {
   await expect(page.locator(`[data-total="${key}"]`)).toHaveText(value);
 }
@@ -61,20 +66,27 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
 
   await field(page, "Invoice number").fill(invoiceNumber);
   await field(page, "Invoice date").fill("2026-11-20");
-  await field(page, "Fill exporter (shipper) from a saved contact").selectOption({ label: EXPORTER.name });
-  await field(page, "Fill consignee from a saved contact").selectOption({ label: CONSIGNEE.name });
+  await pickContact(page, "Exporter (shipper)", EXPORTER.name);
+  await pickContact(page, "Consignee", CONSIGNEE.name);
   await expect(party(page, "Consignee").getByLabel("Name", { exact: true })).toHaveValue(CONSIGNEE.name);
   await expect(party(page, "Consignee").getByLabel("Country", { exact: true })).toHaveValue("DE");
   await expect(party(page, "Exporter (shipper)").getByLabel("Tax id (GSTIN, EORI, VAT…)")).toHaveValue("GSTIN 27AAPFU0939F1ZV");
 
   await field(page, "Mode of transport").selectOption("sea");
+  // Ports from the saved ports offered by the combobox (keyboard: type, arrow down, Enter).
   await field(page, "Port of loading").fill("INNSA");
+  await page.getByRole("option", { name: /^INNSA — / }).first().click();
   await field(page, "Port of discharge").fill("DEHAM");
+  await field(page, "Port of discharge").press("ArrowDown");
+  await field(page, "Port of discharge").press("Enter");
   await field(page, "Incoterms® 2020 rule").selectOption("FOB");
   await field(page, "Named place").fill("Nhava Sheva");
 
   // Two saved products; the document takes their currency (USD).
-  for (const product of PRODUCTS) await field(page, "Add a saved product").selectOption({ label: `${product.description} · HS ${product.hsCode}` });
+  await page.getByRole("button", { name: "Add saved products" }).click();
+  const productPanel = page.getByRole("dialog", { name: "Choose saved products" });
+  for (const product of PRODUCTS) await productPanel.getByRole("checkbox", { name: new RegExp(product.description) }).check();
+  await productPanel.getByRole("button", { name: "Add 2 products" }).click();
   await expect(field(page, "Currency")).toHaveValue("USD");
   await expect(lineCell(page, "Description of goods", 2)).toHaveValue(PRODUCTS[1]!.description);
   await lineCell(page, "Quantity", 1).fill("100");
@@ -180,20 +192,20 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await page.goto(`/exportdocs/${shipmentId}`);
   await workspaceReady(page);
   const uploads = page.getByRole("region", { name: "Uploads" });
-  const fileInput = uploads.getByLabel(`Upload a file to ${reference}`);
+  const fileInput = uploads.getByLabel("Choose a file to upload");
   await fileInput.setInputFiles({ name: "lab-report.pdf", mimeType: "application/pdf", buffer: samplePdf() });
-  await expect(uploads.getByRole("link", { name: "lab-report.pdf" })).toBeVisible();
+  await expect(uploads.getByRole("link", { name: "Download lab-report.pdf" })).toBeVisible();
   await fileInput.setInputFiles({ name: "carton-photo.png", mimeType: "image/png", buffer: samplePng() });
-  await expect(uploads.getByRole("link", { name: "carton-photo.png" })).toBeVisible();
-  await expect(uploads.getByText("image/png")).toBeVisible();
+  await expect(uploads.getByRole("link", { name: "Download carton-photo.png" })).toBeVisible();
+  await expect(uploads.getByRole("cell", { name: "PNG", exact: true })).toBeVisible();
 
   await fileInput.setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: sampleExe() });
-  await expect(uploads.getByRole("alert")).toContainText("invoice.pdf:");
-  await expect(uploads.getByRole("link", { name: "invoice.pdf" })).toHaveCount(0);
+  await expect(uploads.getByRole("alert")).toContainText("“invoice.pdf” was not uploaded.");
+  await expect(uploads.getByRole("link", { name: "Download invoice.pdf" })).toHaveCount(0);
 
   await fileInput.setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: largePdf(11) });
-  await expect(uploads.getByRole("alert")).toContainText("larger than 10 MB");
-  await expect(uploads.getByRole("link", { name: "scan.pdf" })).toHaveCount(0);
+  await expect(uploads.getByRole("alert")).toContainText("Files can be at most 10 MB");
+  await expect(uploads.getByRole("link", { name: "Download scan.pdf" })).toHaveCount(0);
   await expect(uploads.getByRole("row")).toHaveCount(3);
 
   // The screen refuses an 11 MB file before sending it; the server refuses it too (413), and
