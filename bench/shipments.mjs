@@ -111,7 +111,7 @@ async function seed(client, ownerId, from, to) {
 async function plan(client, ownerId) {
   const { rows } = await client.query(
     `EXPLAIN SELECT * FROM shipments WHERE owner_id = $1 AND (created_at, id) < (now(), 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)
-     ORDER BY created_at DESC, id DESC LIMIT 21`,
+     ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 21`,
     [ownerId],
   );
   return rows.map((r) => r["QUERY PLAN"]).slice(0, 3).join(" / ");
@@ -173,7 +173,7 @@ async function main() {
       log(`seeded ${size} shipments (${size * 3} documents) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       results.plans[size] = await plan(client, user.id);
       // A deep page: the cursor of the 5,000th shipment from the top.
-      const { rows } = await client.query(`SELECT created_at::text AS c, id FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC, id DESC OFFSET 5000 LIMIT 1`, [user.id]);
+      const { rows } = await client.query(`SELECT created_at::text AS c, id FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST OFFSET 5000 LIMIT 1`, [user.id]);
       const deepCursor = Buffer.from(`${rows[0].c}|${rows[0].id}`).toString("base64url");
       const page = await api("GET", `/api/shipments?limit=20&cursor=${deepCursor}`, token);
       if (page.shipments.length !== 20) throw new Error("deep page is short");

@@ -10,7 +10,7 @@ import { POST as finalise } from "@/app/api/shipments/[id]/[x]/finalise/route";
 import { GET as pdf } from "@/app/api/shipments/[id]/[x]/pdf/route";
 import { GET as listVersions } from "@/app/api/shipments/[id]/[x]/versions/route";
 import { GET as getVersion, POST as restore } from "@/app/api/shipments/[id]/[x]/versions/[version]/route";
-import { DELETE as deleteShipment } from "@/app/api/shipments/[id]/route";
+import { DELETE as deleteShipment, GET as getShipment } from "@/app/api/shipments/[id]/route";
 import { PUT as setDocuments } from "@/app/api/shipments/documents/[id]/route";
 import { POST as duplicate } from "@/app/api/shipments/duplicate/[id]/route";
 import { PUT as rename } from "@/app/api/shipments/reference/[id]/route";
@@ -194,6 +194,9 @@ describe("PUT /api/shipments/reference/{id}", () => {
     expect(res.body.shipment.reference).toBe("RENAMED-A");
     const db = await getDb();
     expect(await db.select().from(auditLog).where(and(eq(auditLog.entityId, a.id), eq(auditLog.action, "shipment.renamed")))).toHaveLength(1);
+    const one = await call(getShipment, { token: owner.token, params: { id: a.id } });
+    expect(one.status).toBe(200);
+    expect(one.body.shipment).toMatchObject({ id: a.id, reference: "RENAMED-A", documents: expect.any(Array) });
     expect((await call(rename, { method: "PUT", token: owner.token, params: { id: b.id }, json: { reference: "RENAMED-A" } })).status).toBe(409);
     expect((await call(rename, { method: "PUT", token: owner.token, params: { id: b.id }, json: { reference: "" } })).status).toBe(400);
     expect((await call(rename, { method: "PUT", token: stranger.token, params: { id: a.id }, json: { reference: "MINE" } })).status).toBe(404);
@@ -515,6 +518,7 @@ describe("another user's shipment is a 404 on every endpoint", () => {
     const t = stranger.token;
     const p = docParams(s.id, "commercial_invoice");
     const results = [
+      await call(getShipment, { token: t, params: { id: s.id } }),
       await call(rename, { method: "PUT", token: t, params: { id: s.id }, json: { reference: "X" } }),
       await call(duplicate, { method: "POST", token: t, params: { id: s.id }, json: { reference: "X" } }),
       await call(deleteShipment, { method: "DELETE", token: t, params: { id: s.id } }),
