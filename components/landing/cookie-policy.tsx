@@ -16,12 +16,17 @@ export function CookiePolicy({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal() would focus the first link; the Close button is the expected first stop.
+      closeRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -74,7 +79,7 @@ export function CookiePolicy({ className }: { className?: string }) {
               .
             </p>
             <div className={styles.actions}>
-              <button type="button" className="btn" onClick={close} autoFocus>
+              <button ref={closeRef} type="button" className="btn" onClick={close}>
                 {cookiePolicy.close}
               </button>
             </div>
