@@ -187,6 +187,7 @@ export const footer = {
         { label: "About Us", href: "/about" },
         { label: "Security", href: "/security" },
         { label: "Trusted Partners", href: "/partner-list" },
+        { label: "API documentation", href: "/api-docs" },
       ],
     },
     {
