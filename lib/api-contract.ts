@@ -1,9 +1,17 @@
 import { accountEndpoints } from "@/lib/accounts/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
+import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
 import { shipmentEndpoints } from "@/lib/shipments/endpoints";
 import { templateEndpoints } from "@/lib/templates/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
-export const apiContract: Endpoint[] = [...accountEndpoints, ...analyticsEndpoints, ...platformEndpoints, ...templateEndpoints, ...shipmentEndpoints];
+export const apiContract: Endpoint[] = [
+  ...accountEndpoints,
+  ...analyticsEndpoints,
+  ...platformEndpoints,
+  ...demoEndpoints,
+  ...templateEndpoints,
+  ...shipmentEndpoints,
+];

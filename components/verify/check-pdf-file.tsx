@@ -28,12 +28,12 @@ export function CheckPdfFile() {
   }
 
   return (
-    <div>
-      <label htmlFor="verify-file" style={{ display: "block", fontWeight: 600, marginBottom: "0.25rem" }}>
+    <div className="field">
+      <label htmlFor="verify-file">
         Check a PDF file you received
       </label>
       <input id="verify-file" type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(e) => onFile(e.target.files?.[0])} aria-describedby="verify-file-help" />
-      <p id="verify-file-help" style={{ fontSize: "0.875rem" }}>
+      <p id="verify-file-help" className="field-hint">
         The file is hashed in your browser and is not uploaded.
       </p>
       {busy && <p role="status">Checking…</p>}
