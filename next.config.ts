@@ -2,11 +2,11 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files by path; bundling it breaks that (DESIGN §7).
-  serverExternalPackages: ["@electric-sql/pglite"],
+  serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
   // The Docker image uses the standalone server; `npm start` uses `next start`, which refuses it.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // Reference data is read from disk at run time (lib/reference/data-file.ts): ship it with the standalone server.
-  outputFileTracingIncludes: { "/**": ["./lib/reference/data/**"] },
+  outputFileTracingIncludes: { "/**": ["./lib/reference/data/**", "./lib/pdf/fonts/**"] },
   poweredByHeader: false,
   reactStrictMode: true,
   // The build checks only what it ships; `npm run typecheck` checks everything, tests included.

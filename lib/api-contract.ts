@@ -1,5 +1,6 @@
 import { accountEndpoints } from "@/lib/accounts/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
+import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
 import { contactEndpoints } from "@/lib/contacts/endpoints";
@@ -18,6 +19,7 @@ export const apiContract: Endpoint[] = [
   ...contactEndpoints,
   ...productEndpoints,
   ...shipmentFileEndpoints,
+  ...demoEndpoints,
   ...templateEndpoints,
   ...shipmentEndpoints,
 ];

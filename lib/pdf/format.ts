@@ -1,4 +1,5 @@
 import { countryName } from "@/lib/reference/countries";
+import { currencyMinorDigits } from "@/lib/reference/currencies";
 import { INCOTERMS, type FieldDescriptor } from "@/lib/templates/descriptors";
 
 /** How a field's value reads on paper. Amounts keep their decimal strings; only grouping is added. */
@@ -11,8 +12,16 @@ export function groupDigits(decimal: string): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+/** Pads to the currency's minor digits ("0" → "0.00" in USD) so every amount on a page lines up. */
+export function padMinor(value: string, currency: string | null | undefined): string {
+  const digits = currency ? currencyMinorDigits(currency) : undefined;
+  if (digits === undefined || !/^\d+(\.\d*)?$/.test(value)) return value;
+  const [whole, fraction = ""] = value.split(".");
+  return digits === 0 ? whole! : `${whole}.${fraction.padEnd(digits, "0")}`;
+}
+
 export const money = (value: string | null | undefined, currency: string | null | undefined) =>
-  value == null ? "" : `${currency ? `${currency} ` : ""}${groupDigits(value)}`;
+  value == null ? "" : `${currency ? `${currency} ` : ""}${groupDigits(padMinor(value, currency))}`;
 
 export function partyLines(party: Party | undefined | null): string[] {
   if (!party) return [];

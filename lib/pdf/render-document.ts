@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 import { countryName } from "@/lib/reference/countries";
 import { TEMPLATE_BY_KEY, type FieldDescriptor, type TemplateKey } from "@/lib/templates/descriptors";
 import type { Totals } from "@/lib/templates/totals";
-import { formatField, groupDigits, money, partyLines, type Party } from "./format";
+import { formatField, groupDigits, money, padMinor, partyLines, type Party } from "./format";
 
 export type RenderInput = {
   name: TemplateKey;
@@ -43,7 +43,7 @@ function goodsColumns(priced: boolean, totals: Totals): Column[] {
       { key: "hs", label: "HS code", width: 55, value: (i) => String(i.hsCode ?? "") },
       { key: "qty", label: "Quantity", width: 58, align: "right", value: qty },
       { key: "unit", label: "Unit", width: 35, value: (i) => String(i.unit ?? "") },
-      { key: "price", label: "Unit price", width: 60, align: "right", value: (i) => (i.unitPrice ? groupDigits(String(i.unitPrice)) : "") },
+      { key: "price", label: "Unit price", width: 60, align: "right", value: (i) => (i.unitPrice ? groupDigits(padMinor(String(i.unitPrice), totals.currency)) : "") },
       { key: "amount", label: `Amount${totals.currency ? ` (${totals.currency})` : ""}`, width: 65, align: "right", value: (_i, n) => (totals.lineAmounts[n] ? groupDigits(totals.lineAmounts[n]!) : "") },
     ];
   }
@@ -228,6 +228,8 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
 
   let totalsDrawn = false;
   for (const section of template.sections) {
+    // Charges print in the totals block under the goods.
+    if (section.id === "charges" && template.sections.some((s) => s.id === "goods")) continue;
     const fields = section.fields;
     if (fields.some((f) => f.type === "lineItems")) {
       heading(section.title);

@@ -75,6 +75,18 @@ export const duplicateShipmentEndpoint = defineEndpoint({
   errors: ["validation_failed", "not_found", "conflict"],
 });
 
+export const getShipmentEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/shipments/{id}",
+  tag,
+  summary: "One shipment",
+  description: "The shipment with its document list (each document's state and version).",
+  access: "user",
+  params: ZShipmentParams,
+  response: ZShipmentResponse,
+  errors: ["not_found"],
+});
+
 export const deleteShipmentEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/api/shipments/{id}",
@@ -223,6 +235,7 @@ export const shipmentEndpoints = [
   createShipmentEndpoint,
   renameShipmentEndpoint,
   duplicateShipmentEndpoint,
+  getShipmentEndpoint,
   deleteShipmentEndpoint,
   changeStatusEndpoint,
   setDocumentsEndpoint,
