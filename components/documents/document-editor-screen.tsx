@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { isTemplateKey, TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
+import { fetchShipment } from "@/components/shipments/shipment-screen";
+import type { Shipment } from "@/components/shipments/types";
 import { DocumentEditor } from "./document-editor";
 import { documentPath } from "./endpoints";
 import type { DocumentDto } from "./types";
@@ -18,6 +20,18 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
   const known = isTemplateKey(templateKey);
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  // The shipment, for its reference and the links to its other documents; the editor works without it.
+  const [shipment, setShipment] = useState<Shipment | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchShipment(shipmentId)
+      .then((found) => active && setShipment(found))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [shipmentId, attempt]);
 
   useEffect(() => {
     if (!known) return;
@@ -73,5 +87,5 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
       </div>
     );
   }
-  return <DocumentEditor key={`${shipmentId}/${templateKey}`} shipmentId={shipmentId} template={TEMPLATE_BY_KEY[templateKey]} initial={load.document} readOnly={readOnly} />;
+  return <DocumentEditor key={`${shipmentId}/${templateKey}`} shipmentId={shipmentId} template={TEMPLATE_BY_KEY[templateKey]} initial={load.document} readOnly={readOnly} shipment={shipment} />;
 }

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/shipments/modal";
 import { DocumentStateBadge } from "@/components/shipments/shipment-documents";
-import { formatDateTime } from "@/components/shipments/types";
+import { editorHref, formatDateTime, shipmentHref, type Shipment } from "@/components/shipments/types";
 import { api, ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 import { templateFields, type TemplateDescriptor } from "@/lib/templates/descriptors";
@@ -27,7 +27,8 @@ type Props = {
   initial: DocumentDto;
   /** The user may only read this document (a read share): no inputs, no save, no finalise. */
   readOnly?: boolean;
-  shipmentReference?: string;
+  /** The shipment, when loaded: its reference and its other documents. */
+  shipment?: Shipment | null;
 };
 
 /** Issue paths come as "data.consignee.name" from the document calls; fields are keyed without "data.". */
@@ -50,7 +51,7 @@ function payloadData(template: TemplateDescriptor, data: Data): Data {
   return out;
 }
 
-export function DocumentEditor({ shipmentId, template, initial, readOnly = false, shipmentReference }: Props) {
+export function DocumentEditor({ shipmentId, template, initial, readOnly = false, shipment }: Props) {
   const { refreshDocs } = useAppState();
   const [server, setServer] = useState<DocumentDto>(initial);
   const [draft, setDraft] = useState<Data>(initial.data);
@@ -174,8 +175,21 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <Link href="/exportdocs">Export documents</Link>
           <span aria-hidden="true"> / </span>
-          <span>{shipmentReference ?? server.reference ?? "Shipment"}</span>
+          <Link href={shipmentHref(shipmentId)}>{shipment?.reference ?? server.reference ?? "Shipment"}</Link>
         </nav>
+        {shipment && shipment.documents.length > 1 ? (
+          <nav aria-label="Documents of this shipment" className={styles.docTabs}>
+            <ul>
+              {shipment.documents.map((doc) => (
+                <li key={doc.name}>
+                  <Link href={editorHref(shipmentId, doc.name)} aria-current={doc.name === template.key ? "page" : undefined}>
+                    {doc.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className={styles.titleRow}>
           <h1>{template.title}</h1>
           <DocumentStateBadge state={server.state} />

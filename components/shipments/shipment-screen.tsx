@@ -6,31 +6,12 @@ import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 import { ShipmentDetails } from "./shipment-details";
 import { StatusBadge, StatusControl } from "./status-control";
-import { formatDateTime, type Shipment, type ShipmentPage } from "./types";
+import { formatDateTime, type Shipment } from "./types";
 import styles from "./shipments.module.css";
 
-/**
- * GET /api/shipments/{id} when the API has it; the docs API of issue 4 lists shipments but
- * has no single-shipment read (405), so the list is walked (newest first, 100 a page, at most
- * 20 pages) until the shipment turns up. Another user's shipment is never in the list: 404.
- */
-async function fetchShipment(shipmentId: string): Promise<Shipment> {
-  try {
-    return (await api<{ shipment: Shipment }>(`/api/shipments/${encodeURIComponent(shipmentId)}`)).shipment;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 405) throw error;
-  }
-  let cursor: string | null = null;
-  for (let page = 0; page < 20; page++) {
-    const params = new URLSearchParams({ limit: "100" });
-    if (cursor) params.set("cursor", cursor);
-    const body: ShipmentPage = await api<ShipmentPage>(`/api/shipments?${params.toString()}`);
-    const found = body.shipments.find((s) => s.id === shipmentId);
-    if (found) return found;
-    if (!body.nextCursor) break;
-    cursor = body.nextCursor;
-  }
-  throw new ApiError("Shipment not found.", 404);
+/** GET /api/shipments/{id}: another user's shipment answers 404 like a missing one. */
+export async function fetchShipment(shipmentId: string): Promise<Shipment> {
+  return (await api<{ shipment: Shipment }>(`/api/shipments/${encodeURIComponent(shipmentId)}`)).shipment;
 }
 
 type Load = { status: "loading" } | { status: "ready"; shipment: Shipment } | { status: "missing" } | { status: "error"; message: string };
