@@ -215,3 +215,102 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   const executable = await request.post("/api/document", { headers: bearer(user.token), multipart: { shipment_id: shipmentId, file: { name: "invoice.pdf", mimeType: "application/pdf", buffer: sampleExe() } } });
   expect(executable.status()).toBe(415);
 });
+
+test("the shipment list: search, filter, rename, duplicate, status changes with a refusal, delete, and the unsaved-changes guard", async ({ page, request }) => {
+  const user = await registerUser(request);
+  const tag = Date.now().toString(36).toUpperCase();
+  const create = async (reference: string, templates: string[]) => {
+    const response = await request.post("/api/shipments", { headers: bearer(user.token), data: { reference, templates } });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { shipment: { id: string } }).shipment.id;
+  };
+  const alphaId = await create(`ALPHA-${tag}`, ["commercial_invoice"]);
+  await create(`BETA-${tag}`, ["packing_list", "bill_of_exchange"]);
+  const gammaId = await create(`GAMMA-${tag}`, []);
+  const setStatus = async (id: string, status: string) => {
+    const response = await request.put(`/api/shipments/status/${id}`, { headers: bearer(user.token), data: { status } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await setStatus(gammaId, "in_progress");
+
+  await page.goto("/exportdocs");
+  await signIn(page, user.email, user.password);
+  await workspaceReady(page);
+  const rows = page.getByRole("list", { name: "Shipments" }).locator(":scope > li");
+  await expect(rows).toHaveCount(3);
+  // Newest first.
+  await expect(rows.first()).toHaveAccessibleName(`Shipment GAMMA-${tag}`);
+
+  await page.getByLabel("Search by reference").fill("beta");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAccessibleName(`Shipment BETA-${tag}`);
+  await page.getByLabel("Search by reference").fill("no-such-reference");
+  await expect(page.getByRole("heading", { name: "No shipments match" })).toBeVisible();
+  await page.getByLabel("Search by reference").fill("");
+  await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAccessibleName(`Shipment GAMMA-${tag}`);
+  await page.getByLabel("Status", { exact: true }).selectOption("");
+  await expect(rows).toHaveCount(3);
+  await page.getByLabel("Sort").selectOption("reference");
+  await expect(rows.first()).toHaveAccessibleName(`Shipment ALPHA-${tag}`);
+
+  // Rename; a duplicate under a taken reference is refused with the server's message.
+  await page.getByRole("button", { name: `Rename ALPHA-${tag}` }).click();
+  const rename = page.getByRole("dialog", { name: `Rename ALPHA-${tag}` });
+  await rename.getByLabel("New reference").fill(`ALPHA-RENAMED-${tag}`);
+  await rename.getByRole("button", { name: "Rename" }).click();
+  await expect(rename).toBeHidden();
+  const alpha = page.getByRole("listitem", { name: `Shipment ALPHA-RENAMED-${tag}` });
+  await expect(alpha).toBeVisible();
+
+  await alpha.getByRole("button", { name: `Duplicate ALPHA-RENAMED-${tag}` }).click();
+  const duplicate = page.getByRole("dialog", { name: `Duplicate ALPHA-RENAMED-${tag}` });
+  await duplicate.getByLabel("Reference of the copy").fill(`BETA-${tag}`);
+  await duplicate.getByRole("button", { name: "Duplicate" }).click();
+  await expect(duplicate.getByLabel("Reference of the copy")).toHaveAccessibleDescription(/already have a shipment with this reference/);
+  await duplicate.getByLabel("Reference of the copy").fill(`DELTA-${tag}`);
+  await duplicate.getByRole("button", { name: "Duplicate" }).click();
+  await expect(duplicate).toBeHidden();
+  await expect(page.getByRole("listitem", { name: `Shipment DELTA-${tag}` })).toBeVisible();
+  await expect(rows).toHaveCount(4);
+
+  // Only allowed transitions are offered; a move made elsewhere meanwhile is refused and explained.
+  const status = alpha.getByLabel(`Change status of ALPHA-RENAMED-${tag}`);
+  await expect(status.locator("option", { hasText: "Mark as shipped" })).toHaveCount(0);
+  await status.selectOption({ label: "Mark as in progress" });
+  await expect(alpha.getByText("In progress", { exact: true })).toBeVisible();
+  await setStatus(alphaId, "ready");
+  await setStatus(alphaId, "shipped");
+  await status.selectOption({ label: "Mark as ready" });
+  await expect(alpha.getByRole("alert")).toContainText("Status not changed:");
+
+  // Delete after a confirmation.
+  await page.getByRole("button", { name: `Delete BETA-${tag}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete BETA-${tag}?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("listitem", { name: `Shipment BETA-${tag}` })).toBeVisible();
+  await page.getByRole("button", { name: `Delete BETA-${tag}` }).click();
+  await confirm.getByRole("button", { name: "Delete shipment" }).click();
+  await expect(page.getByRole("listitem", { name: `Shipment BETA-${tag}` })).toHaveCount(0);
+  await expect(rows).toHaveCount(3);
+
+  // Unsaved changes: leaving through a link asks; declining stays with the input kept.
+  await page.goto(`/exportdocs/${gammaId}`);
+  await page.getByRole("button", { name: "Add or remove documents" }).click();
+  const manage = page.getByRole("dialog", { name: `Documents of GAMMA-${tag}` });
+  await manage.getByRole("checkbox", { name: /^Bill of exchange/ }).check();
+  await manage.getByRole("button", { name: "Save documents" }).click();
+  await expect(manage).toBeHidden();
+  await page.getByRole("link", { name: "Bill of exchange" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bill of exchange" })).toBeVisible();
+  await expect(page.getByText("Empty", { exact: true })).toBeVisible();
+  await page.getByLabel("Bill number", { exact: true }).fill("BOE-1");
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Export documents" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bill of exchange" })).toBeVisible();
+  await expect(page.getByLabel("Bill number", { exact: true })).toHaveValue("BOE-1");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Export documents" }).click();
+  await expect(page).toHaveURL(/\/exportdocs$/);
+});
