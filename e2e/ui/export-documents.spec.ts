@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
@@ -313,4 +314,40 @@ test("the shipment list: search, filter, rename, duplicate, status changes with 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Export documents" }).click();
   await expect(page).toHaveURL(/\/exportdocs$/);
+});
+
+/** Serious and critical axe violations (WCAG 2.x A and AA plus best practices). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+test("axe: the shipment list, a shipment's details, the editor and its dialogs", async ({ page, request }) => {
+  const user = await registerUser(request);
+  await saveMasterData(request, user);
+  const reference = `A11Y-${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post("/api/shipments", { headers: bearer(user.token), data: { reference, templates: ["commercial_invoice", "packing_list"] } });
+  const shipmentId = ((await created.json()) as { shipment: { id: string } }).shipment.id;
+
+  await page.goto("/exportdocs");
+  await signIn(page, user.email, user.password);
+  await workspaceReady(page);
+  await page.getByRole("button", { name: `Details of ${reference}` }).click();
+  await expect(page.getByRole("region", { name: "Uploads" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "New shipment" }).click();
+  await expect(page.getByRole("checkbox", { name: /^Packing list/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/exportdocs/${shipmentId}/commercial_invoice`);
+  await workspaceReady(page);
+  await page.getByRole("button", { name: "Add saved products" }).click();
+  await page.getByRole("dialog", { name: "Choose saved products" }).getByRole("checkbox").first().check();
+  await page.getByRole("button", { name: "Add 1 product" }).click();
+  await expect(lineCell(page, "Quantity", 1)).toHaveValue("1");
+  expect(await seriousViolations(page)).toEqual([]);
 });
