@@ -1,5 +1,6 @@
 import { accountEndpoints } from "@/lib/accounts/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
+import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
 import { contactEndpoints } from "@/lib/contacts/endpoints";
@@ -12,6 +13,7 @@ export const apiContract: Endpoint[] = [
   ...accountEndpoints,
   ...analyticsEndpoints,
   ...platformEndpoints,
+  ...demoEndpoints,
   ...portEndpoints,
   ...contactEndpoints,
   ...productEndpoints,
