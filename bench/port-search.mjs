@@ -121,6 +121,16 @@ async function benchHttp() {
       samples.push(performance.now() - t);
     }
     const sequential = { coldFirstRequestMs: coldMs, ...percentiles(samples) };
+    // The same authenticated request without a search (GET /api/auth/profile: wrapper, session
+    // lookup, DTO), interleaved in time with nothing else: what the search adds is the difference.
+    const baseline = [];
+    for (let i = 0; i < HTTP_REQUESTS; i++) {
+      const t = performance.now();
+      const r = await fetch(`${BASE}/api/auth/profile`, { headers });
+      await r.arrayBuffer();
+      baseline.push(performance.now() - t);
+    }
+    const authenticatedBaseline = percentiles(baseline);
     const loaded = await new Promise((resolve, reject) =>
       autocannon(
         { url: BASE, connections: 10, duration: DURATION, requests: QUERIES.map((q) => ({ method: "GET", path: url(q), headers })) },
@@ -129,6 +139,7 @@ async function benchHttp() {
     );
     return {
       sequential,
+      authenticatedBaseline,
       concurrent10: { requestsPerSec: Math.round(loaded.requests.average), p50: loaded.latency.p50, p99: loaded.latency.p99, non2xx: loaded.non2xx },
     };
   } finally {
@@ -137,12 +148,14 @@ async function benchHttp() {
 }
 
 const loadBefore = os.loadavg()[0];
+if (loadBefore > os.cpus().length / 2) log(`warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} cores before the run: figures will be inflated`);
 const fn = benchFunction();
 log(`function: cold load ${fn.coldLoadMs} ms; ${fn.n} searches p50 ${fn.p50} ms, p95 ${fn.p95} ms, p99 ${fn.p99} ms, max ${fn.max} ms`);
 let http = null;
 if (!SKIP_HTTP) {
   http = await benchHttp();
   log(`HTTP, one at a time: first ${http.sequential.coldFirstRequestMs} ms; ${http.sequential.n} requests p50 ${http.sequential.p50} ms, p99 ${http.sequential.p99} ms`);
+  log(`HTTP baseline GET /api/auth/profile, one at a time: p50 ${http.authenticatedBaseline.p50} ms, p99 ${http.authenticatedBaseline.p99} ms`);
   log(`HTTP, 10 connections ${DURATION} s: ${http.concurrent10.requestsPerSec} req/s, p50 ${http.concurrent10.p50} ms, p99 ${http.concurrent10.p99} ms, non-2xx ${http.concurrent10.non2xx}`);
 }
 const result = {

@@ -15,6 +15,7 @@ export const apiContract: Endpoint[] = [
   ...accountEndpoints,
   ...analyticsEndpoints,
   ...platformEndpoints,
+  ...demoEndpoints,
   ...portEndpoints,
   ...contactEndpoints,
   ...productEndpoints,

@@ -35,7 +35,16 @@ export function StatusControl({ shipment, onChanged }: Props) {
       toast.success(`${body.shipment.reference} is now ${statusLabel(body.shipment.status).toLowerCase()}.`);
     } catch (err) {
       const message = errorMessage(err);
-      setError(err instanceof ApiError && err.status === 422 ? `Status not changed: ${message}` : message);
+      if (err instanceof ApiError && err.status === 422) {
+        setError(`Status not changed: ${message}`);
+        // Usually the shipment moved on elsewhere: show where it stands now and what it may do next.
+        try {
+          const body = await api<{ shipment: Shipment }>(`/api/shipments/${encodeURIComponent(shipment.id)}`);
+          onChanged(body.shipment);
+        } catch {
+          // The message above already says what happened; the row keeps its last known state.
+        }
+      } else setError(message);
     } finally {
       setBusy(false);
     }

@@ -285,6 +285,9 @@ test("the shipment list: search, filter, rename, duplicate, status changes with 
   await setStatus(alphaId, "shipped");
   await status.selectOption({ label: "Mark as ready" });
   await expect(alpha.getByRole("alert")).toContainText("Status not changed:");
+  // The row then shows where the shipment stands and offers what it may do next.
+  await expect(alpha.getByText("Shipped", { exact: true })).toBeVisible();
+  await expect(status.locator("option", { hasText: "Mark as delivered" })).toHaveCount(1);
 
   // Delete after a confirmation.
   await page.getByRole("button", { name: `Delete BETA-${tag}` }).click();

@@ -47,6 +47,8 @@ let index: SearchIndex | undefined;
 
 const SEPARATOR = "\u0000";
 
+let seen: Uint8Array | undefined;
+
 /** Parses the list once on first use (about 116,000 rows, under a second). */
 function load() {
   if (index) return index;
@@ -83,8 +85,9 @@ function load() {
   const collator = new Intl.Collator();
   const list = [...byCode.values()].sort((a, b) => a.rank - b.rank || collator.compare(a.name, b.name));
   const sortedBy = (key: (e: Indexed) => string) => {
-    const order = Int32Array.from(list.keys()).sort((a, b) => (key(list[a]!) < key(list[b]!) ? -1 : key(list[a]!) > key(list[b]!) ? 1 : a - b));
-    return { keys: Array.from(order, (i) => key(list[i]!)), order };
+    const values = list.map(key);
+    const order = Int32Array.from(list.keys()).sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : a - b));
+    return { keys: Array.from(order, (i) => values[i]!), order };
   };
   const codes = sortedBy((e) => e.code.toLowerCase());
   const names = sortedBy((e) => e.nameKey);
@@ -154,12 +157,14 @@ export function searchLocations(query: string, limit = 20): Location[] {
   if (q.length < 2) return [];
   const compact = q.replace(/\s/g, "");
   const idx = load();
-  // The tier of each entry found so far (an entry counts once, in its best tier).
-  const tierOf = new Uint8Array(idx.list.length);
+  // Marks the entries found so far (an entry counts once, in its best tier). One array for the
+  // process, cleared after each search, so a keystroke allocates next to nothing.
+  seen ??= new Uint8Array(idx.list.length);
+  const marks = seen;
   const tiers: number[][] = [[], [], [], []];
   const add = (order: number, tier: number) => {
-    if (tierOf[order]) return;
-    tierOf[order] = tier + 1;
+    if (marks[order]) return;
+    marks[order] = 1;
     tiers[tier]!.push(order);
   };
   for (let i = lowerBound(idx.codes, compact); i < idx.codes.length && idx.codes[i]!.startsWith(compact); i++) {
@@ -174,6 +179,7 @@ export function searchLocations(query: string, limit = 20): Location[] {
       at = idx.haystacks.indexOf(q, next);
     }
   }
+  for (const orders of tiers) for (const order of orders) marks[order] = 0;
   const out: Location[] = [];
   for (const orders of tiers) {
     if (out.length >= limit) break;
