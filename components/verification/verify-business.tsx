@@ -87,38 +87,55 @@ function toBody(v: Values) {
   };
 }
 
+type Loaded = { mine: { user: ClientUser; verification: Verification }; documents: PdfDoc[] };
+
+async function fetchVerification(): Promise<Loaded> {
+  const [mine, list] = await Promise.all([api<Loaded["mine"]>("/api/users/verify"), api<{ documents: PdfDoc[] }>("/api/pdfdocs")]);
+  return { mine, documents: list.documents };
+}
+
 const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "");
 
 export function VerifyBusiness() {
-  const { user, setUser } = useAppState();
+  const { setUser } = useAppState();
   const [verification, setVerification] = useState<Verification | null>(null);
   const [docs, setDocs] = useState<Partial<Record<string, DocStatus>>>({});
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const [mine, list] = await Promise.all([api<{ user: ClientUser; verification: Verification }>("/api/users/verify"), api<{ documents: PdfDoc[] }>("/api/pdfdocs")]);
+  const apply = useCallback(
+    ({ mine, documents }: Loaded) => {
       const latest: Partial<Record<string, DocStatus>> = {};
-      for (const doc of list.documents) if (doc.documentType && !latest[doc.documentType]) latest[doc.documentType] = { status: "uploaded", doc };
+      for (const doc of documents) if (doc.documentType && !latest[doc.documentType]) latest[doc.documentType] = { status: "uploaded", doc };
       setDocs(latest);
       setVerification(mine.verification);
       setUser(mine.user);
-    } catch (error) {
-      setLoadError(errorMessage(error));
-    }
-  }, [setUser]);
+    },
+    [setUser],
+  );
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let active = true;
+    fetchVerification()
+      .then((loaded) => active && apply(loaded))
+      .catch((error: unknown) => active && setLoadError(errorMessage(error)));
+    return () => {
+      active = false;
+    };
+  }, [apply]);
+
+  const retry = () => {
+    setLoadError(null);
+    fetchVerification()
+      .then(apply)
+      .catch((error: unknown) => setLoadError(errorMessage(error)));
+  };
 
   if (loadError) {
     return (
       <div className="stack">
         <FormAlert message={loadError} />
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void load()}>
+          <button type="button" className="btn btn-secondary" onClick={retry}>
             Try again
           </button>
         </div>
