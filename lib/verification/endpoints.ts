@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/http/endpoint";
-import { ZIdParams } from "./schemas";
+import { ZBusinessDocumentType, ZIdParams, ZPdfDocList, ZPdfDocResponse } from "./schemas";
 import { ZReasonBody, ZReviewItem, ZReviewQueue, ZReviewQueueQuery, ZUserIdParams, ZVerificationResponse, ZVerifyBody } from "./schemas";
 import { z } from "zod";
 
@@ -111,3 +111,43 @@ export const verificationEndpoints = [
   suspendBusinessEndpoint,
   reinstateBusinessEndpoint,
 ];
+
+const documentsTag = "Business documents";
+
+export const uploadBusinessDocumentEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/pdfdocs",
+  tag: documentsTag,
+  summary: "Upload one of my business documents (KYC)",
+  description:
+    "multipart/form-data `{uid, documentType, file}`. `uid` must be the caller's own id (another id answers 404). The file is PDF, PNG, JPEG or WebP by its content (415 otherwise) and at most 10 MB (413). Stored without a shipment; only the owner and admins can read it. The newest upload of a type replaces the earlier one for review.",
+  access: "user",
+  upload: z.object({ uid: z.uuid({ error: "uid must be your user id." }), documentType: ZBusinessDocumentType }),
+  response: ZPdfDocResponse,
+  status: 201,
+  errors: ["not_found"],
+});
+
+export const listBusinessDocumentsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/pdfdocs",
+  tag: documentsTag,
+  summary: "List my business documents",
+  description: "Every upload, newest first.",
+  access: "user",
+  response: ZPdfDocList,
+});
+
+export const getBusinessDocumentEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/pdfdocs/{id}",
+  tag: documentsTag,
+  summary: "Download a business document",
+  description: "The file's bytes, inline, for its owner and for admins (KYC review); anyone else gets 404. Served `Cache-Control: private, no-store` with `nosniff`. Shipment documents are never served here.",
+  access: "user",
+  params: ZIdParams,
+  response: z.string().meta({ description: "The file (application/pdf, image/png, image/jpeg or image/webp)." }),
+  errors: ["not_found"],
+});
+
+export const businessDocumentEndpoints = [uploadBusinessDocumentEndpoint, listBusinessDocumentsEndpoint, getBusinessDocumentEndpoint];

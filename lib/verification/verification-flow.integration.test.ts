@@ -16,13 +16,14 @@ import { auditLog, users } from "@/models";
 import { createTestAdmin, registerTestUser, type TestUser } from "@/test/accounts";
 import { call, PASSWORD } from "@/test/http";
 import { startMailbox } from "@/test/mailbox";
-import { FOREIGN_BUSINESS, INDIAN_BUSINESS, uploadDocuments } from "@/test/verification";
+import { FOREIGN_BUSINESS, INDIAN_BUSINESS, uploadDocuments, useTemporaryBlobStore } from "@/test/verification";
 import { assertVerifiedBusiness } from "./access";
 import { KYC_DOCUMENT_TYPES } from "./document-types";
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let admin: TestUser;
 beforeAll(async () => {
+  useTemporaryBlobStore();
   mailbox = await startMailbox();
   admin = await createTestAdmin();
 });
