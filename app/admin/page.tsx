@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ADMIN_SECTIONS } from "@/components/admin/admin-frame";
+import { ADMIN_SECTIONS } from "@/components/admin/sections";
 import styles from "@/components/admin/admin.module.css";
 import { requireAdminPageSession } from "@/lib/auth/current-actor";
 

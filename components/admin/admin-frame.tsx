@@ -5,16 +5,9 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/shell/logout-button";
 import { Toasts } from "@/components/ui/toasts";
+import { ADMIN_SECTIONS } from "./sections";
 import styles from "./admin.module.css";
 
-export const ADMIN_SECTIONS = [
-  { href: "/admin/verifications", label: "Verification queue", text: "Pending businesses, oldest first: details, documents and identifier checks; approve or reject." },
-  { href: "/admin/users", label: "Users", text: "Search, view, change roles, suspend and reinstate businesses, revoke sessions." },
-  { href: "/admin/demo-requests", label: "Demo requests", text: "Bookings from the landing page; mark contacted; export CSV." },
-  { href: "/admin/outbox", label: "Email outbox", text: "Mail kept because no SMTP server is configured, or sending failed." },
-  { href: "/admin/audit", label: "Audit log", text: "Every state change, filtered by actor, entity, action and date." },
-  { href: "/admin/pageviews", label: "Page views", text: "Views per path and per day from the first-party collector." },
-] as const;
 
 /** The admin area's own frame: no workspace shell or workspace data, just the admin sections. */
 export function AdminFrame({ name, children }: { name: string; children: ReactNode }) {

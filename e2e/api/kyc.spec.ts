@@ -6,6 +6,8 @@ import { E2E_ADMIN } from "../fixtures/ports";
 
 test("POST /api/pdfdocs over HTTP: 201 for my PDF, 415 for another type, 413 over 10 MB, 404 for another user's uid or file", async ({ playwright }) => {
   const api = await isolatedContext(playwright);
+  // Registering stores a session cookie in `api`; visitors get a context of their own.
+  const visitor = await isolatedContext(playwright);
   const owner = await registerUser(api);
   const other = await registerUser(api);
 
@@ -18,7 +20,7 @@ test("POST /api/pdfdocs over HTTP: 201 for my PDF, 415 for another type, 413 ove
   expect(own.headers()["cache-control"]).toBe("private, no-store");
   expect((await own.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expectError(await api.get(document.url, { headers: bearer(other.token) }), 404, { code: "not_found" });
-  await expectError(await api.get(document.url), 401);
+  await expectError(await visitor.get(document.url), 401);
 
   await expectError(
     await api.post("/api/pdfdocs", { headers: bearer(other.token), multipart: { uid: owner.id, documentType: "pan_card", file: pdfFile("x.pdf") } }),
@@ -34,6 +36,7 @@ test("POST /api/pdfdocs over HTTP: 201 for my PDF, 415 for another type, 413 ove
     code: "payload_too_large",
   });
   await api.dispose();
+  await visitor.dispose();
 });
 
 test("PUT /api/users/verify over HTTP: a GSTIN with a bad check character is a 400 naming gstin", async ({ playwright }) => {
@@ -47,6 +50,7 @@ test("PUT /api/users/verify over HTTP: a GSTIN with a bad check character is a 4
 
 test("every /api/admin endpoint answers 401 to a visitor and 404 to a signed-in non-admin; 200 to an admin", async ({ playwright }) => {
   const api = await isolatedContext(playwright);
+  const visitor = await isolatedContext(playwright);
   const user = await registerUser(api);
   const login = await api.post("/api/auth/login", { data: E2E_ADMIN, headers: fromIp() });
   const admin = (await login.json()) as { token: string };
@@ -70,11 +74,12 @@ test("every /api/admin endpoint answers 401 to a visitor and 404 to a signed-in 
     ["GET", "/api/admin/pageviews"],
   ];
   for (const [method, url] of endpoints) {
-    await expectError(await api.fetch(url, { method, data: method === "GET" || method === "DELETE" ? undefined : {} }), 401);
+    await expectError(await visitor.fetch(url, { method, data: method === "GET" || method === "DELETE" ? undefined : {} }), 401);
     await expectError(await api.fetch(url, { method, headers: bearer(user.token), data: method === "GET" || method === "DELETE" ? undefined : {} }), 404, { message: "Not found." });
   }
   for (const [method, url] of endpoints.filter(([m, u]) => m === "GET" && !u.includes(id))) {
     expect((await api.fetch(url, { method, headers: bearer(admin.token) })).status(), url).toBe(200);
   }
   await api.dispose();
+  await visitor.dispose();
 });

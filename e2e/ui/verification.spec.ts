@@ -22,9 +22,9 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
   await page.getByLabel("Legal name").fill("Asha Exports Private Limited");
   await page.getByLabel("Entity type").selectOption("private_limited");
   await expect(page.getByLabel("Country")).toHaveValue("IN");
-  await page.getByLabel("GSTIN").fill("27AAPFU0939F1ZW");
-  await page.getByLabel("PAN").fill("AAPFU0939F");
-  await page.getByLabel("IEC").fill("AAPFU0939F");
+  await page.getByRole("textbox", { name: "GSTIN" }).fill("27AAPFU0939F1ZW");
+  await page.getByRole("textbox", { name: "PAN", exact: true }).fill("AAPFU0939F");
+  await page.getByRole("textbox", { name: "IEC", exact: true }).fill("AAPFU0939F");
   await page.getByLabel("Address line 1").fill("12 Marine Drive");
   await page.getByLabel("City").fill("Mumbai");
   await page.getByLabel("State", { exact: true }).selectOption("Maharashtra");
@@ -54,8 +54,8 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
   // The wrong check character comes back as a message under the GSTIN field.
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByText(/last character does not match its check digit/)).toBeVisible();
-  await expect(page.getByLabel("GSTIN")).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("GSTIN").fill("27AAPFU0939F1ZV");
+  await expect(page.getByRole("textbox", { name: "GSTIN" })).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("textbox", { name: "GSTIN" }).fill("27AAPFU0939F1ZV");
   await page.getByRole("button", { name: "Submit for review" }).click();
 
   await expect(page.getByText("Under review", { exact: true })).toBeVisible();
@@ -123,7 +123,7 @@ test("a rejected user reads the reason and resubmits", async ({ page, request })
   await signIn(page, user.email, user.password);
   await workspaceReady(page);
   await expect(page.getByRole("alert").filter({ hasText: reason })).toBeVisible();
-  await expect(page.getByLabel("GSTIN")).toHaveValue("27AAPFU0939F1ZV");
+  await expect(page.getByRole("textbox", { name: "GSTIN" })).toHaveValue("27AAPFU0939F1ZV");
   await page.getByLabel("Upload GST registration certificate").setInputFiles(pdfFile("gst-clear.pdf"));
   await expect(page.getByRole("listitem").filter({ hasText: "GST registration certificate" })).toContainText("Uploaded: gst-clear.pdf");
   await page.getByRole("button", { name: "Submit again for review" }).click();
