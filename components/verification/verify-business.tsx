@@ -290,7 +290,8 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
       if (error instanceof ApiError) for (const issue of error.issues) fieldMessages[issue.path] ??= issue.message;
       setErrors(fieldMessages);
       const message = errorMessage(error);
-      setAlert(Object.keys(fieldMessages).length ? `Please correct the ${Object.keys(fieldMessages).length === 1 ? "field" : "fields"} marked below. ${message}` : message);
+      const count = Object.keys(fieldMessages).length;
+      setAlert(count ? `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.` : message);
     } finally {
       setBusy(false);
     }
