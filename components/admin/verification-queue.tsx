@@ -86,7 +86,7 @@ export function VerificationQueue() {
                   {list.items.map((item) => {
                     const failed = item.checks.filter((c) => !c.ok).length + item.missingDocuments.length;
                     return (
-                      <tr key={item.user.id} aria-selected={selected?.user.id === item.user.id}>
+                      <tr key={item.user.id}>
                         <td>
                           <button type="button" className="btn-link" onClick={() => setSelectedId(item.user.id)} aria-pressed={selected?.user.id === item.user.id}>
                             {String(item.verification.details?.legalName ?? item.user.email)}

@@ -33,7 +33,7 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
 
   // Submitting before the documents are uploaded names what is missing.
   await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByRole("alert")).toContainText("Upload the required documents first");
+  await expect(page.getByRole("alert").filter({ hasText: "Upload the required documents first" })).toBeVisible();
 
   const docs: [string, ReturnType<typeof pdfFile>][] = [
     ["Certificate of incorporation or registration", pdfFile("incorporation.pdf")],
@@ -81,10 +81,12 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
   await row.getByRole("button").click();
   const panel = page.getByRole("region", { name: "Asha Exports Private Limited" });
   await expect(panel).toContainText(user.email);
-  await expect(panel.getByText("GSTIN state code matches the address")).toBeVisible();
+  await expect(panel).toContainText("GSTIN state code matches the address: Both are in Maharashtra.");
   await expect(panel.getByText("Fail", { exact: true })).toHaveCount(0);
   // The PDF shows inline in a frame, an image as an image.
+  await panel.getByRole("button", { name: "Certificate of incorporation or registration" }).click();
   await expect(panel.locator("iframe")).toHaveAttribute("src", /\/api\/pdfdocs\//);
+  await expect(panel.locator("iframe")).toHaveAttribute("title", /incorporation.pdf/);
   await panel.getByRole("button", { name: "PAN card" }).click();
   await expect(panel.getByRole("img", { name: /PAN card: pan.png/ })).toBeVisible();
   await panel.getByRole("button", { name: "Approve" }).click();
