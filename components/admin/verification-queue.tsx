@@ -77,8 +77,7 @@ export function VerificationQueue() {
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th scope="col">Business</th>
-                    <th scope="col">Submitted</th>
+                    <th scope="col">Business and submission</th>
                     <th scope="col">Checks</th>
                   </tr>
                 </thead>
@@ -92,9 +91,9 @@ export function VerificationQueue() {
                             {String(item.verification.details?.legalName ?? item.user.email)}
                           </button>
                           <div className={styles.muted}>{item.user.email}</div>
+                          <div className={styles.muted}>{formatDateTime(item.verification.submittedAt)}</div>
                         </td>
-                        <td>{formatDateTime(item.verification.submittedAt)}</td>
-                        <td>{failed ? <span className={styles.fail}>{failed} to look at</span> : <span className={styles.pass}>All pass</span>}</td>
+                        <td>{failed ? <span className={styles.fail}>{failed} to check</span> : <span className={styles.pass}>Pass</span>}</td>
                       </tr>
                     );
                   })}
