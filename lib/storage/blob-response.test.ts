@@ -17,11 +17,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe("blobResponse", () => {
   it("streams a stored file privately, with its type and a safe disposition", async () => {
     const { sha256, size } = await getBlobStore().put(Readable.from([Buffer.from("%PDF-1.4 hello")]));
-    const response = await blobResponse({ sha256, size, contentType: "application/pdf", filename: "Rechnung März.pdf" });
+    const response = await blobResponse({ sha256, size, contentType: "application/pdf", filename: "請求書 1.pdf" });
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("content-disposition")).toContain("filename*=UTF-8''Rechnung%20M%C3%A4rz.pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="??? 1.pdf"; filename*=UTF-8''${encodeURIComponent("請求書")}%201.pdf`);
     expect(await response.text()).toBe("%PDF-1.4 hello");
   });
 
