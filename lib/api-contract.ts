@@ -1,4 +1,5 @@
 import { accountEndpoints } from "@/lib/accounts/endpoints";
+import { adminEndpoints } from "@/lib/admin/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
@@ -9,6 +10,7 @@ import { productEndpoints } from "@/lib/products/endpoints";
 import { shipmentFileEndpoints } from "@/lib/shipment-files/endpoints";
 import { shipmentEndpoints } from "@/lib/shipments/endpoints";
 import { templateEndpoints } from "@/lib/templates/endpoints";
+import { businessDocumentEndpoints, verificationEndpoints } from "@/lib/verification/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
 export const apiContract: Endpoint[] = [
@@ -16,11 +18,13 @@ export const apiContract: Endpoint[] = [
   ...analyticsEndpoints,
   ...platformEndpoints,
   ...demoEndpoints,
+  ...verificationEndpoints,
+  ...businessDocumentEndpoints,
+  ...adminEndpoints,
   ...portEndpoints,
   ...contactEndpoints,
   ...productEndpoints,
   ...shipmentFileEndpoints,
-  ...demoEndpoints,
   ...templateEndpoints,
   ...shipmentEndpoints,
 ];
