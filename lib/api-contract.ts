@@ -1,10 +1,12 @@
 import { accountEndpoints } from "@/lib/accounts/endpoints";
+import { adminEndpoints } from "@/lib/admin/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
 import { shipmentEndpoints } from "@/lib/shipments/endpoints";
 import { templateEndpoints } from "@/lib/templates/endpoints";
+import { businessDocumentEndpoints, verificationEndpoints } from "@/lib/verification/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
 export const apiContract: Endpoint[] = [
@@ -12,6 +14,9 @@ export const apiContract: Endpoint[] = [
   ...analyticsEndpoints,
   ...platformEndpoints,
   ...demoEndpoints,
+  ...verificationEndpoints,
+  ...businessDocumentEndpoints,
+  ...adminEndpoints,
   ...templateEndpoints,
   ...shipmentEndpoints,
 ];
