@@ -101,7 +101,7 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
       CreationDate: input.final?.finalizedAt ?? input.updatedAt ?? new Date(),
     },
   });
-  doc.registerFont("regular", REGULAR);
+  // The regular face is addressed by its path (the cache key of the constructor's font), so it is parsed once per document.
   doc.registerFont("bold", BOLD);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -119,11 +119,11 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
   // ---- letterhead ----
   const top = doc.y;
   doc.font("bold").fontSize(15).fillColor("black").text(exporter?.company || exporter?.name || "Exporter", MARGIN, top, { width: 300 });
-  doc.font("regular").fontSize(8.5).fillColor(GREY);
+  doc.font(REGULAR).fontSize(8.5).fillColor(GREY);
   for (const line of partyLines(exporter).slice(exporter?.company && exporter.company !== exporter.name ? 1 : 1)) doc.text(line, { width: 300 });
   const leftBottom = doc.y;
   doc.font("bold").fontSize(16).fillColor("black").text(template.title.toUpperCase(), MARGIN + 300, top, { width: width - 300, align: "right" });
-  doc.font("regular").fontSize(8.5).fillColor(GREY).text(`Shipment reference: ${input.reference}`, { width: width - 300, align: "right" });
+  doc.font(REGULAR).fontSize(8.5).fillColor(GREY).text(`Shipment reference: ${input.reference}`, { width: width - 300, align: "right" });
   if (!input.final) doc.font("bold").fillColor("#b00020").text("DRAFT: not finalised", { width: width - 300, align: "right" });
   doc.y = Math.max(leftBottom, doc.y) + 8;
   doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(1).strokeColor("black").stroke();
@@ -142,14 +142,14 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
     for (let i = 0; i < entries.length; i += 2) {
       const row = entries.slice(i, i + 2);
       doc.fontSize(8.5);
-      const heights = row.map(([label, value]) => doc.font("bold").heightOfString(label, { width: colWidth }) + doc.font("regular").heightOfString(value, { width: colWidth }));
+      const heights = row.map(([label, value]) => doc.font("bold").heightOfString(label, { width: colWidth }) + doc.font(REGULAR).heightOfString(value, { width: colWidth }));
       const height = Math.max(...heights) + 6;
       ensureSpace(height);
       const y = doc.y;
       row.forEach(([label, value], col) => {
         const x = MARGIN + col * (colWidth + 10);
         doc.font("bold").fontSize(7.5).fillColor(GREY).text(label, x, y, { width: colWidth });
-        doc.font("regular").fontSize(8.5).fillColor("black").text(value, x, doc.y, { width: colWidth });
+        doc.font(REGULAR).fontSize(8.5).fillColor("black").text(value, x, doc.y, { width: colWidth });
       });
       doc.y = y + height;
     }
@@ -173,11 +173,11 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
     ensureSpace(40);
     drawHeader();
     if (items.length === 0) {
-      doc.font("regular").fontSize(8.5).fillColor(GREY).text("No goods entered.", MARGIN + 3, doc.y, { width });
+      doc.font(REGULAR).fontSize(8.5).fillColor(GREY).text("No goods entered.", MARGIN + 3, doc.y, { width });
       doc.y += 4;
     }
     items.forEach((item, index) => {
-      doc.font("regular").fontSize(8);
+      doc.font(REGULAR).fontSize(8);
       const values = columns.map((c) => c.value(item, index));
       const height = Math.max(...values.map((v, i) => doc.heightOfString(v || " ", { width: columns[i]!.width - 6 }))) + 6;
       if (doc.y + height > bottom()) {
@@ -188,7 +188,7 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
       const y = doc.y;
       let x = MARGIN;
       values.forEach((v, i) => {
-        doc.font("regular").fontSize(8).fillColor("black").text(v, x + 3, y + 3, { width: columns[i]!.width - 6, align: columns[i]!.align ?? "left" });
+        doc.font(REGULAR).fontSize(8).fillColor("black").text(v, x + 3, y + 3, { width: columns[i]!.width - 6, align: columns[i]!.align ?? "left" });
         x += columns[i]!.width;
       });
       doc.y = y + height;
@@ -217,7 +217,7 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
     ensureSpace(rows.length * 14 + 10);
     for (const [label, value, strong] of rows) {
       const y = doc.y;
-      doc.font(strong ? "bold" : "regular").fontSize(strong ? 10 : 8.5).fillColor("black");
+      doc.font(strong ? "bold" : REGULAR).fontSize(strong ? 10 : 8.5).fillColor("black");
       doc.text(label, MARGIN + width - 300, y, { width: 170, align: "right" });
       doc.text(value, MARGIN + width - 125, y, { width: 125, align: "right" });
       doc.y = y + (strong ? 15 : 12);
@@ -257,7 +257,7 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
     const y = doc.y + 6;
     doc.image(qr, MARGIN, y, { width: 80, height: 80 });
     doc.font("bold").fontSize(8.5).fillColor("black").text("Verify this document", MARGIN + 92, y, { width: width - 92 });
-    doc.font("regular").fontSize(8).fillColor(GREY);
+    doc.font(REGULAR).fontSize(8).fillColor(GREY);
     doc.text(`Finalised ${input.final.finalizedAt.toISOString().replace("T", " ").slice(0, 16)} UTC. Scan the code or open ${input.final.verifyUrl}`, { width: width - 92 });
     doc.text(`Document hash (SHA-256 of the canonical JSON of the finalised data): ${input.final.contentSha256}`, { width: width - 92 });
     doc.y = Math.max(doc.y, y + 86);
@@ -278,7 +278,7 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
     }
     const y = doc.page.height - MARGIN - 12;
     doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + width, y - 4).lineWidth(0.5).strokeColor(LINE).stroke();
-    doc.font("regular").fontSize(7).fillColor(GREY);
+    doc.font(REGULAR).fontSize(7).fillColor(GREY);
     const left = input.final ? `${template.title} · SHA-256 ${input.final.contentSha256}` : `${template.title} · draft, not verifiable`;
     doc.text(left, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + width - 80, y, { width: 80, align: "right", lineBreak: false });

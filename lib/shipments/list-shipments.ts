@@ -2,14 +2,14 @@ import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/http/errors";
-import { shipments, type ShipmentRow, type ShipmentStatus } from "@/models";
+import { shipmentDocuments, shipments, type DocumentState, type ShipmentStatus } from "@/models";
 import { toShipmentDto } from "./dto";
-import { documentSummaries } from "./queries";
 import type { ShipmentDto } from "./schemas";
 
 export type ListShipmentsOptions = { actor: Actor; limit: number; cursor?: string; q?: string; status?: ShipmentStatus };
 
 type Cursor = { createdAt: string; id: string };
+type SummaryJson = { name: string; state: DocumentState; version: number; updatedAt: string; finalizedAt: string | null };
 
 /** The cursor carries the exact PostgreSQL timestamp (microseconds) of the last row, not a JS Date (milliseconds). */
 const encodeCursor = (cursor: Cursor) => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
@@ -39,8 +39,16 @@ export async function listShipments({ actor, limit, cursor, q, status }: ListShi
     const after = decodeCursor(cursor);
     conditions.push(sql`(${shipments.createdAt}, ${shipments.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
   }
+  // The page's document summaries come in the same query (one round trip, not two), through the
+  // (shipment_id, name) unique index.
   const rows = await db
-    .select({ shipment: shipments, createdAtExact: sql<string>`${shipments.createdAt}::text` })
+    .select({
+      shipment: shipments,
+      createdAtExact: sql<string>`${shipments.createdAt}::text`,
+      documents: sql<SummaryJson[]>`(
+        select coalesce(json_agg(json_build_object('name', d.name, 'state', d.state, 'version', d.version, 'updatedAt', d.updated_at, 'finalizedAt', d.finalized_at)), '[]'::json)
+        from ${shipmentDocuments} d where d.shipment_id = "shipments"."id")`,
+    })
     .from(shipments)
     .where(and(...conditions))
     // NULLS LAST as in the indexes: plain DESC means NULLS FIRST, which PostgreSQL cannot serve
@@ -49,12 +57,13 @@ export async function listShipments({ actor, limit, cursor, q, status }: ListShi
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const docs = await documentSummaries(
-    db,
-    page.map((r) => r.shipment.id),
-  );
   return {
-    shipments: page.map(({ shipment }: { shipment: ShipmentRow }) => toShipmentDto(shipment, docs.get(shipment.id) ?? [])),
+    shipments: page.map(({ shipment, documents }) =>
+      toShipmentDto(
+        shipment,
+        documents.map((d) => ({ ...d, updatedAt: new Date(d.updatedAt), finalizedAt: d.finalizedAt ? new Date(d.finalizedAt) : null })),
+      ),
+    ),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAtExact, id: last.shipment.id }) : null,
   };
 }

@@ -174,6 +174,14 @@ describe("GET /api/shipments", () => {
 
   it("shows only the caller's shipments and refuses bad parameters", async () => {
     const mine = await newShipment(owner.token);
+    await call(saveDoc, { method: "PUT", token: owner.token, params: docParams(mine.id, "commercial_invoice"), json: { data: { invoiceNumber: "L-1" } } });
+    const own = await call(list, { token: owner.token, path: "/api/shipments?limit=1" });
+    expect(own.body.shipments[0]).toMatchObject({ id: mine.id, reference: mine.reference, status: "draft" });
+    expect(own.body.shipments[0].documents).toEqual([
+      { name: "commercial_invoice", title: "Commercial invoice", state: "draft", version: 1, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), finalizedAt: null },
+      expect.objectContaining({ name: "packing_list", state: "empty", version: 0 }),
+      expect.objectContaining({ name: "bill_of_exchange", state: "empty", version: 0 }),
+    ]);
     const theirs = await call(list, { token: stranger.token, path: "/api/shipments?limit=100" });
     expect(theirs.body.shipments.map((s: { id: string }) => s.id)).not.toContain(mine.id);
     expect((await call(list, { token: owner.token, path: "/api/shipments?limit=0" })).status).toBe(400);

@@ -8,7 +8,8 @@ export const POST = route(finaliseDocumentEndpoint, async ({ actor, params, body
     shipmentId: params.id,
     name: params.x,
     version: body.version,
-    // The QR code must point at the public address users reach; behind a proxy set PUBLIC_APP_URL.
-    baseUrl: process.env.PUBLIC_APP_URL || request.nextUrl.origin,
+    // The QR code must point at the public address users reach (SITE_URL, as for the sitemap);
+    // without it, the address this request came to.
+    baseUrl: process.env.SITE_URL?.trim() || request.nextUrl.origin,
   }),
 }));
