@@ -13,6 +13,8 @@ if (env.TEST_DATABASE_URL) {
   env.PGLITE_DIR = path.join(root, "e2e", ".data", "db");
   fs.rmSync(path.join(root, "e2e", ".data"), { recursive: true, force: true });
 }
+// Uploaded files stay inside the e2e scratch directory, never in ./data/files.
+env.FILES_DIR ??= path.join(root, "e2e", ".data", "files");
 // Always a fresh build (the tests judge this tree), unless E2E_SKIP_BUILD asks to reuse one.
 if (!env.E2E_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", env });

@@ -1,4 +1,5 @@
 import { accountEndpoints } from "@/lib/accounts/endpoints";
+import { adminEndpoints } from "@/lib/admin/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
@@ -7,6 +8,7 @@ import { contactEndpoints } from "@/lib/contacts/endpoints";
 import { portEndpoints } from "@/lib/ports/endpoints";
 import { productEndpoints } from "@/lib/products/endpoints";
 import { shipmentFileEndpoints } from "@/lib/shipment-files/endpoints";
+import { businessDocumentEndpoints, verificationEndpoints } from "@/lib/verification/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
 export const apiContract: Endpoint[] = [
@@ -14,6 +16,9 @@ export const apiContract: Endpoint[] = [
   ...analyticsEndpoints,
   ...platformEndpoints,
   ...demoEndpoints,
+  ...verificationEndpoints,
+  ...businessDocumentEndpoints,
+  ...adminEndpoints,
   ...portEndpoints,
   ...contactEndpoints,
   ...productEndpoints,

@@ -32,7 +32,7 @@ export async function call<T = any>(handler: RouteHandler, options: CallOptions 
   const request = new NextRequest(new URL(options.path ?? "/", "http://localhost:3000"), init);
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null, cookies: response.headers.getSetCookie() };
+  return { status: response.status, headers: response.headers, body: text ? (/json/.test(response.headers.get("content-type") ?? "") ? JSON.parse(text) : text) : null, cookies: response.headers.getSetCookie() };
 }
 
 export const uniqueIp = () => `10.${rnd()}.${rnd()}.${rnd()}`;

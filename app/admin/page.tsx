@@ -1,15 +1,29 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/ui/empty-state";
+import Link from "next/link";
+import { ADMIN_SECTIONS } from "@/components/admin/sections";
+import styles from "@/components/admin/admin.module.css";
+import { requireAdminPageSession } from "@/lib/auth/current-actor";
 
-export const metadata: Metadata = { title: "Admin", robots: { index: false } };
+export const metadata: Metadata = { title: "Admin" };
 
-export default function AdminPage() {
+export default async function AdminPage() {
+  await requireAdminPageSession();
   return (
-    <PlaceholderPage
-      title="Admin"
-      intro="Administration of the Exportly platform."
-      emptyTitle="Nothing to administer here yet"
-      emptyText="Verification queue, users, demo requests, outbox, audit log and page views arrive with the admin issue."
-    />
+    <div className="stack">
+      <header className="page-header">
+        <h1>Admin</h1>
+        <p>Administration of the Exportly platform. Every action here is audited with your id.</p>
+      </header>
+      <div className={styles.cards}>
+        {ADMIN_SECTIONS.map((s) => (
+          <Link key={s.href} href={s.href} className={`card ${styles.cardLink}`}>
+            <h2>{s.label}</h2>
+            <p className={styles.muted} style={{ margin: 0 }}>
+              {s.text}
+            </p>
+          </Link>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 import { pageViews } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
+import { assertPageViewAllowed } from "./page-view-limit";
 
-export type RecordPageViewOptions = { actor: Actor | null; path: string };
+export type RecordPageViewOptions = { actor: Actor | null; path: string; ip: string };
 
-/** First-party page view: path plus query string, and the user when signed in. */
-export async function recordPageView({ actor, path }: RecordPageViewOptions): Promise<void> {
+/** First-party page view: path plus query string, and the user when signed in; capped per client address. */
+export async function recordPageView({ actor, path, ip }: RecordPageViewOptions): Promise<void> {
+  assertPageViewAllowed(ip);
   const db = await getDb();
   await db.insert(pageViews).values({ path, userId: actor?.userId ?? null });
 }

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   invalid_credentials: 401,
   forbidden: 403,
+  verification_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

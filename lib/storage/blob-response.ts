@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import contentDisposition from "content-disposition";
-import { getBlobStore } from "./blob-store";
+import { AppError } from "@/lib/http/errors";
+import { BlobNotFoundError, getBlobStore } from "./blob-store";
 
 export type ServedFile = { sha256: string; contentType: string; size: number; filename: string };
 
@@ -9,7 +10,14 @@ export type ServedFile = { sha256: string; contentType: string; size: number; fi
  * shared caches, and `nosniff` stops a browser from reinterpreting the bytes as another type.
  */
 export async function blobResponse(file: ServedFile, options: { inline?: boolean } = {}): Promise<Response> {
-  const stream = await getBlobStore().open(file.sha256);
+  const stream = await getBlobStore()
+    .open(file.sha256)
+    .catch((error: unknown) => {
+      if (!(error instanceof BlobNotFoundError)) throw error;
+      // The row exists but the bytes are gone (a store restored from an older backup, say): say so plainly.
+      console.error(JSON.stringify({ level: "error", msg: "file bytes missing from the blob store", sha256: file.sha256 }));
+      throw new AppError("not_found", "This file's contents are no longer available. Please upload it again.");
+    });
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     status: 200,
     headers: {

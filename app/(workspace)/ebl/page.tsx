@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PlaceholderPage } from "@/components/ui/empty-state";
+import { RequiresVerification } from "@/components/verification/requires-verification";
 
 export const metadata: Metadata = { title: "Electronic bills of lading" };
 
@@ -10,6 +11,10 @@ export default function EblPage() {
       intro="Issue, transfer and endorse electronic bills of lading."
       emptyTitle="No eBLs yet"
       emptyText="Your eBL envelopes and their control history will be listed here once eBL issuance is available."
-    />
+    >
+      <RequiresVerification action="Issue an eBL">
+        <p className="field-hint">Your business is verified: you will be able to issue and take control of eBLs here once eBL issuance is available.</p>
+      </RequiresVerification>
+    </PlaceholderPage>
   );
 }

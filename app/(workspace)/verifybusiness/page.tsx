@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/ui/empty-state";
+import { VerifyBusiness } from "@/components/verification/verify-business";
 
 export const metadata: Metadata = { title: "Verify business" };
 
 export default function VerifyBusinessPage() {
   return (
-    <PlaceholderPage
-      title="Verify business"
-      intro="Verification with your KYC documents; it may take 24 hours or longer."
-      emptyTitle="Verification is not open yet"
-      emptyText="You will be able to submit your business details and KYC documents here once verification is available."
-    />
+    <div className="stack">
+      <header className="page-header">
+        <h1>Verify business</h1>
+        <p>Verified businesses issue and take control of electronic bills of lading. A review takes 24 hours or more; access remains at our discretion.</p>
+      </header>
+      <VerifyBusiness />
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { users, type UserRole, type UserRow } from "@/models";
+import type { Actor } from "@/lib/auth/actor";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { assertAdmin } from "@/lib/verification/access";
+import { lockUser } from "@/lib/verification/queries";
+
+export type ChangeUserRoleOptions = { actor: Actor; userId: string; role: UserRole };
+
+/** An admin changes a user's role (admin included). Not their own: that is how the last admin locks everyone out. */
+export async function changeUserRole({ actor, userId, role }: ChangeUserRoleOptions): Promise<UserRow> {
+  assertAdmin(actor);
+  if (userId === actor.userId) throw new AppError("unprocessable", "You cannot change your own role; ask another admin.");
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (user.role === role) return user;
+    const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    await writeAudit(tx, { actorId: actor.userId, action: "user.role_changed", entityType: "user", entityId: userId, data: { from: user.role, to: role } });
+    return updated!;
+  });
+}

@@ -1,0 +1,27 @@
+import { count, eq } from "drizzle-orm";
+import { apiTokens, sessions, type BusinessVerificationRow, type UserRow } from "@/models";
+import { getUserById } from "@/lib/accounts/queries";
+import type { Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db/client";
+import { assertAdmin } from "@/lib/verification/access";
+import { findVerification } from "@/lib/verification/queries";
+
+export type GetUserOverviewOptions = { actor: Actor; userId: string };
+
+/** One user as an admin sees them: profile, verification, and how many sessions and API tokens they hold. */
+export async function getUserOverview({ actor, userId }: GetUserOverviewOptions): Promise<{
+  user: UserRow;
+  verification: BusinessVerificationRow | null;
+  activeSessions: number;
+  apiTokens: number;
+}> {
+  assertAdmin(actor);
+  const db = await getDb();
+  const user = await getUserById(db, userId);
+  const [verification, [sessionCount], [tokenCount]] = await Promise.all([
+    findVerification(db, userId),
+    db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)),
+    db.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, userId)),
+  ]);
+  return { user, verification, activeSessions: Number(sessionCount?.n ?? 0), apiTokens: Number(tokenCount?.n ?? 0) };
+}

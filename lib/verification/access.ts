@@ -1,0 +1,31 @@
+import type { Actor } from "@/lib/auth/actor";
+import { AppError, notFound } from "@/lib/http/errors";
+
+/** Reviewer actions: the route already answers 404 to non-admins; this keeps the domain safe when called elsewhere. */
+export function assertAdmin(actor: Actor): void {
+  if (!actor.userId) throw new Error("assertAdmin: actor without userId");
+  if (actor.role !== "admin") throw notFound();
+}
+
+/**
+ * Only verified businesses issue or take control of an eBL (DESIGN §5). Call it first in
+ * every eBL control action; the message says why and where to go.
+ */
+export function assertVerifiedBusiness(actor: Actor): void {
+  if (!actor.userId) throw new Error("assertVerifiedBusiness: actor without userId");
+  const state = actor.user.verificationState;
+  if (state === "verified") return;
+  const why =
+    state === "suspended"
+      ? "Your business is suspended, so it cannot act on eBLs. Please contact support."
+      : state === "pending"
+        ? "Your business verification is under review (24 hours or more); eBL actions open once it is verified."
+        : "Only verified businesses can issue or take control of an eBL. Verify your business on the Verify business page.";
+  throw new AppError("verification_required", why, { details: { verificationState: state } });
+}
+
+/** The user's own business documents; admins may read anyone's (KYC review). Others: 404. */
+export function assertCanReadBusinessDocument(actor: Actor, ownerId: string): void {
+  if (!actor.userId) throw new Error("assertCanReadBusinessDocument: actor without userId");
+  if (actor.userId !== ownerId && actor.role !== "admin") throw notFound("Document not found.");
+}

@@ -1,0 +1,65 @@
+/**
+ * KYC document types and the business entity types, shared by the server and the browser
+ * (this module imports nothing, so the client bundle stays small).
+ */
+export const KYC_DOCUMENT_TYPES = [
+  "certificate_of_incorporation",
+  "gst_certificate",
+  "iec_certificate",
+  "pan_card",
+  "address_proof",
+  "signatory_id",
+] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+/** Types a user may upload through POST /api/pdfdocs: the KYC documents and any other business document. */
+export const BUSINESS_DOCUMENT_TYPES = [...KYC_DOCUMENT_TYPES, "other"] as const;
+export type BusinessDocumentType = (typeof BUSINESS_DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<BusinessDocumentType, string> = {
+  certificate_of_incorporation: "Certificate of incorporation or registration",
+  gst_certificate: "GST registration certificate",
+  iec_certificate: "IEC certificate",
+  pan_card: "PAN card",
+  address_proof: "Proof of business address",
+  signatory_id: "Authorised signatory's ID",
+  other: "Other business document",
+};
+
+/** The documents a submission needs: all six in India, the three that exist everywhere elsewhere. */
+export function requiredDocumentTypes(country: string | null | undefined): KycDocumentType[] {
+  return country?.toUpperCase() === "IN" ? [...KYC_DOCUMENT_TYPES] : ["certificate_of_incorporation", "address_proof", "signatory_id"];
+}
+
+export const ENTITY_TYPES = [
+  "sole_proprietorship",
+  "partnership",
+  "llp",
+  "private_limited",
+  "public_limited",
+  "trust",
+  "society",
+  "government",
+  "other",
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
+  sole_proprietorship: "Sole proprietorship",
+  partnership: "Partnership firm",
+  llp: "Limited liability partnership (LLP)",
+  private_limited: "Private limited company",
+  public_limited: "Public limited company",
+  trust: "Trust",
+  society: "Society or association",
+  government: "Government body",
+  other: "Other",
+};
+
+export const VERIFICATION_STATE_LABELS = {
+  unverified: "Not verified",
+  pending: "Under review",
+  verified: "Verified",
+  rejected: "Changes needed",
+  suspended: "Suspended",
+} as const;

@@ -1,0 +1,34 @@
+import { files, type FileRow } from "@/models";
+import type { Actor } from "@/lib/auth/actor";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/http/errors";
+import type { ReceivedFile } from "@/lib/uploads/receive-upload";
+import type { BusinessDocumentType } from "./document-types";
+
+export type UploadBusinessDocumentOptions = { actor: Actor; uid: string; documentType: BusinessDocumentType; file: ReceivedFile };
+
+/**
+ * Records one of the user's own business documents (KYC included): a file with no shipment.
+ * `uid` is the spec's field and must be the caller's own id; anyone else's answers 404, so
+ * accounts cannot be probed. The bytes are already in the content-addressed store.
+ */
+export async function uploadBusinessDocument({ actor, uid, documentType, file }: UploadBusinessDocumentOptions): Promise<FileRow> {
+  if (!actor.userId) throw new Error("uploadBusinessDocument: actor without userId");
+  if (uid !== actor.userId) throw notFound("User not found.");
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({ ownerId: actor.userId, shipmentId: null, documentType, filename: file.filename, contentType: file.contentType, size: file.size, sha256: file.sha256 })
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "business_document.uploaded",
+      entityType: "file",
+      entityId: row!.id,
+      data: { documentType, sha256: file.sha256, size: file.size, contentType: file.contentType },
+    });
+    return row!;
+  });
+}
