@@ -25,7 +25,7 @@ test("Saved data: add a contact and a product, see them listed, delete both afte
   await contactDialog.getByLabel("EORI").fill("123");
   await contactDialog.getByLabel("Consignee").check();
   await contactDialog.getByRole("button", { name: "Save contact" }).click();
-  await expect(contactDialog.getByText(/EORI: enter the EORI number/)).toBeVisible();
+  await expect(contactDialog.getByText(/EORI: enter a country code/)).toBeVisible();
   await expect(contactDialog.getByLabel("EORI")).toHaveAttribute("aria-invalid", "true");
   await contactDialog.getByLabel("EORI").fill("DE123456789012345");
   await contactDialog.getByRole("button", { name: "Save contact" }).click();
