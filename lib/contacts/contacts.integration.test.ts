@@ -5,7 +5,7 @@ import { GET as listContacts, POST as createContact } from "@/app/api/contacts/r
 import { getDb } from "@/lib/db/client";
 import { auditLog, contacts } from "@/models";
 import { call } from "@/test/http";
-import { signUp, type SignedUpUser } from "@/test/signed-up-user";
+import { registerTestUser, type TestUser } from "@/test/accounts";
 
 const CONSIGNEE = {
   name: "Lena Vogel",
@@ -21,17 +21,17 @@ const CONSIGNEE = {
   roles: ["consignee", "buyer", "consignee"],
 };
 
-let alice: SignedUpUser;
-let bob: SignedUpUser;
+let alice: TestUser;
+let bob: TestUser;
 beforeAll(async () => {
-  alice = await signUp("alice");
-  bob = await signUp("bob");
+  alice = await registerTestUser();
+  bob = await registerTestUser();
 });
 
-const create = (user: SignedUpUser, data: unknown) => call(createContact, { method: "POST", token: user.token, json: { data } });
-const patch = (user: SignedUpUser, id: string, data: unknown) => call(updateContact, { method: "PATCH", token: user.token, params: { id }, json: { data } });
-const remove = (user: SignedUpUser, id: string) => call(deleteContact, { method: "DELETE", token: user.token, params: { id } });
-const list = (user: SignedUpUser, qs = "") => call(listContacts, { token: user.token, path: `/api/contacts${qs}` });
+const create = (user: TestUser, data: unknown) => call(createContact, { method: "POST", token: user.token, json: { data } });
+const patch = (user: TestUser, id: string, data: unknown) => call(updateContact, { method: "PATCH", token: user.token, params: { id }, json: { data } });
+const remove = (user: TestUser, id: string) => call(deleteContact, { method: "DELETE", token: user.token, params: { id } });
+const list = (user: TestUser, qs = "") => call(listContacts, { token: user.token, path: `/api/contacts${qs}` });
 
 describe("POST /api/contacts", () => {
   it("saves a normalised contact (201) and audits it", async () => {
@@ -98,7 +98,7 @@ describe("POST /api/contacts", () => {
 
 describe("GET /api/contacts", () => {
   it("pages newest first with a cursor, every contact exactly once", async () => {
-    const carol = await signUp("carol");
+    const carol = await registerTestUser();
     const names: string[] = [];
     for (let i = 1; i <= 5; i++) {
       names.push(`Party ${i}`);
