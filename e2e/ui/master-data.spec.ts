@@ -25,7 +25,7 @@ test("Saved data: add a contact and a product, see them listed, delete both afte
   await contactDialog.getByLabel("EORI").fill("123");
   await contactDialog.getByLabel("Consignee").check();
   await contactDialog.getByRole("button", { name: "Save contact" }).click();
-  await expect(contactDialog.getByText(/EORI: enter the EORI number/)).toBeVisible();
+  await expect(contactDialog.getByText(/EORI: enter a country code/)).toBeVisible();
   await expect(contactDialog.getByLabel("EORI")).toHaveAttribute("aria-invalid", "true");
   await contactDialog.getByLabel("EORI").fill("DE123456789012345");
   await contactDialog.getByRole("button", { name: "Save contact" }).click();
@@ -138,4 +138,36 @@ test("port combobox works by keyboard: search, arrows, Enter, Escape; save and r
   await saved.getByRole("button", { name: `Remove ${label}` }).click();
   await page.getByRole("dialog", { name: "Remove this port?" }).getByRole("button", { name: "Remove port" }).click();
   await expect(page.getByRole("heading", { name: "No saved ports yet" })).toBeVisible();
+});
+
+/** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as in public-a11y.spec.ts. */
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+test("axe: Saved data with a listed contact, the add-product dialog and open port suggestions", async ({ page, request }) => {
+  const user = await registerUser(request);
+  const headers = { authorization: `Bearer ${user.token}` };
+  expect((await request.post("/api/contacts", { headers, data: { data: { company: "Shreeji Exports Pvt Ltd", city: "Pune", country: "IN", roles: ["exporter"] } } })).status()).toBe(201);
+  await page.goto("/login?next=%2Fmaster-data");
+  await signIn(page, user.email, user.password);
+  await workspaceReady(page);
+  await expect(page.getByRole("row").filter({ hasText: "Shreeji Exports Pvt Ltd" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("tab", { name: "Products" }).click();
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByRole("dialog", { name: "Add product" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Add product" })).toBeHidden();
+
+  await page.getByRole("tab", { name: "Ports" }).click();
+  await page.getByRole("combobox", { name: "Port" }).fill("rotterdam");
+  await expect(page.getByRole("listbox", { name: "Port suggestions" }).getByRole("option").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

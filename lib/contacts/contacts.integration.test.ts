@@ -5,7 +5,7 @@ import { GET as listContacts, POST as createContact } from "@/app/api/contacts/r
 import { getDb } from "@/lib/db/client";
 import { auditLog, contacts } from "@/models";
 import { call } from "@/test/http";
-import { signUp, type SignedUpUser } from "@/test/signed-up-user";
+import { registerTestUser, type TestUser } from "@/test/accounts";
 
 const CONSIGNEE = {
   name: "Lena Vogel",
@@ -21,17 +21,17 @@ const CONSIGNEE = {
   roles: ["consignee", "buyer", "consignee"],
 };
 
-let alice: SignedUpUser;
-let bob: SignedUpUser;
+let alice: TestUser;
+let bob: TestUser;
 beforeAll(async () => {
-  alice = await signUp("alice");
-  bob = await signUp("bob");
+  alice = await registerTestUser();
+  bob = await registerTestUser();
 });
 
-const create = (user: SignedUpUser, data: unknown) => call(createContact, { method: "POST", token: user.token, json: { data } });
-const patch = (user: SignedUpUser, id: string, data: unknown) => call(updateContact, { method: "PATCH", token: user.token, params: { id }, json: { data } });
-const remove = (user: SignedUpUser, id: string) => call(deleteContact, { method: "DELETE", token: user.token, params: { id } });
-const list = (user: SignedUpUser, qs = "") => call(listContacts, { token: user.token, path: `/api/contacts${qs}` });
+const create = (user: TestUser, data: unknown) => call(createContact, { method: "POST", token: user.token, json: { data } });
+const patch = (user: TestUser, id: string, data: unknown) => call(updateContact, { method: "PATCH", token: user.token, params: { id }, json: { data } });
+const remove = (user: TestUser, id: string) => call(deleteContact, { method: "DELETE", token: user.token, params: { id } });
+const list = (user: TestUser, qs = "") => call(listContacts, { token: user.token, path: `/api/contacts${qs}` });
 
 describe("POST /api/contacts", () => {
   it("saves a normalised contact (201) and audits it", async () => {
@@ -72,10 +72,10 @@ describe("POST /api/contacts", () => {
     ["an unknown country", { name: "A", country: "XX" }, "data.country", "Country: use a two-letter ISO country code"],
     ["a bad email", { name: "A", email: "lena@" }, "data.email", "Email: enter a valid email address."],
     ["a short phone", { name: "A", phone: "12345" }, "data.phone", "Phone: enter 7 to 20 digits"],
-    ["a GSTIN with a wrong check digit", { name: "A", taxIds: { gstin: "27AAPFU0939F1ZW" } }, "data.taxIds.gstin", "GSTIN: enter the 15-character GSTIN"],
-    ["a malformed EORI", { name: "A", taxIds: { eori: "123" } }, "data.taxIds.eori", "EORI: enter the EORI number"],
-    ["a malformed PAN", { name: "A", taxIds: { pan: "AAPF10939F" } }, "data.taxIds.pan", "PAN: enter the 10-character PAN"],
-    ["a malformed IEC", { name: "A", taxIds: { iec: "ABC" } }, "data.taxIds.iec", "IEC: enter the 10-character"],
+    ["a GSTIN with a wrong check digit", { name: "A", taxIds: { gstin: "27AAPFU0939F1ZW" } }, "data.taxIds.gstin", "does not match its check digit"],
+    ["a malformed EORI", { name: "A", taxIds: { eori: "123" } }, "data.taxIds.eori", "EORI: enter a country code"],
+    ["a malformed PAN", { name: "A", taxIds: { pan: "AAPF10939F" } }, "data.taxIds.pan", "A PAN is five letters, four digits and one letter"],
+    ["a malformed IEC", { name: "A", taxIds: { iec: "ABC" } }, "data.taxIds.iec", "An IEC has 10 characters"],
     ["a malformed VAT number", { name: "A", taxIds: { vat: "DE-1" } }, "data.taxIds.vat", "VAT number: enter 4 to 20"],
     ["an unknown tax id", { name: "A", taxIds: { ssn: "1" } }, "data.taxIds", "Unknown tax id: ssn."],
     ["an unknown role", { name: "A", roles: ["captain"] }, "data.roles.0", "Roles: choose from exporter"],
@@ -98,7 +98,7 @@ describe("POST /api/contacts", () => {
 
 describe("GET /api/contacts", () => {
   it("pages newest first with a cursor, every contact exactly once", async () => {
-    const carol = await signUp("carol");
+    const carol = await registerTestUser();
     const names: string[] = [];
     for (let i = 1; i <= 5; i++) {
       names.push(`Party ${i}`);

@@ -21,7 +21,7 @@ export const createContactEndpoint = defineEndpoint({
   path: "/api/contacts",
   tag,
   summary: "Save a contact",
-  description: "A trade party for autofill: name or company (one is required), address lines, city, state, postal code, country (ISO alpha-2), email, phone, tax ids (GSTIN with its check digit, IEC, PAN, EORI, VAT) and roles.",
+  description: "A trade party for autofill: name or company (one is required), address lines, city, state, postal code, country (ISO alpha-2), email, phone, tax ids (GSTIN with its state code and check character, IEC, PAN, EORI, VAT) and roles.",
   access: "user",
   body: ZCreateContactBody,
   response: ZContactResponse,

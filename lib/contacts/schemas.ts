@@ -2,27 +2,30 @@ import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { optionalCountry, optionalText, ZListLimit } from "@/lib/master-data/fields";
 import { CONTACT_ROLES } from "./roles";
-import { isEori, isGstin, isIec, isPan, isVatNumber } from "./tax-ids";
+import { checkEori, checkGstin, checkIec, checkPan, checkVat, type TaxIdCheck } from "./tax-ids";
 
 export { CONTACT_ROLES, CONTACT_ROLE_LABELS, type ContactRole } from "./roles";
 
-const taxId = (label: string, check: (v: string) => boolean, hint: string) =>
+const taxId = (label: string, check: TaxIdCheck) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
     .toUpperCase()
     .transform((s) => s.replace(/[\s-]/g, ""))
-    .refine((s) => s === "" || check(s), `${label}: ${hint}`)
+    .superRefine((s, ctx) => {
+      const message = s === "" ? null : check(s);
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
     .nullish()
     .transform((s) => (s ? s : null));
 
 export const ZTaxIds = z.strictObject(
   {
-    gstin: taxId("GSTIN", isGstin, "enter the 15-character GSTIN, for example 27AAPFU0939F1ZV (its last character is a check digit)."),
-    iec: taxId("IEC", isIec, "enter the 10-character Importer-Exporter Code."),
-    pan: taxId("PAN", isPan, "enter the 10-character PAN, for example AAPFU0939F."),
-    eori: taxId("EORI", isEori, "enter the EORI number: a country code and up to 15 letters or digits, for example DE123456789012345."),
-    vat: taxId("VAT number", isVatNumber, "enter 4 to 20 letters and digits, for example DE123456789."),
+    gstin: taxId("GSTIN", checkGstin),
+    iec: taxId("IEC", checkIec),
+    pan: taxId("PAN", checkPan),
+    eori: taxId("EORI", checkEori),
+    vat: taxId("VAT number", checkVat),
     other: optionalText("Other tax id", 100),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown tax id: ${issue.keys.join(", ")}. Use gstin, iec, pan, eori, vat or other.` : "Tax ids must be an object.") },

@@ -7,30 +7,30 @@ import { GET as searchHs } from "@/app/api/hs-codes/search/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, savedPorts } from "@/models";
 import { call } from "@/test/http";
-import { signUp, type SignedUpUser } from "@/test/signed-up-user";
+import { registerTestUser, type TestUser } from "@/test/accounts";
 
 const NHAVA_SHEVA = "INNSA — Jawaharlal Nehru (Nhava Sheva), IN";
 
-let alice: SignedUpUser;
-let bob: SignedUpUser;
+let alice: TestUser;
+let bob: TestUser;
 beforeAll(async () => {
-  alice = await signUp("alice");
-  bob = await signUp("bob");
+  alice = await registerTestUser();
+  bob = await registerTestUser();
 });
 
-const save = (user: SignedUpUser, port: unknown) => call(savePort, { method: "POST", token: user.token, json: { port } });
-const list = async (user: SignedUpUser) => {
+const save = (user: TestUser, port: unknown) => call(savePort, { method: "POST", token: user.token, json: { port } });
+const list = async (user: TestUser) => {
   const res = await call(listPorts, { token: user.token });
   expect(res.status).toBe(200);
   return res.body.ports as string[];
 };
-const remove = (user: SignedUpUser, port: string) =>
+const remove = (user: TestUser, port: string) =>
   // Next.js hands route handlers decoded params; the path shows the encoded form a client sends.
   call(deletePort, { method: "DELETE", token: user.token, path: `/api/ports/${encodeURIComponent(port)}`, params: { port } });
 
 describe("POST /api/ports and GET /api/ports", () => {
   it("starts empty, and answers 401 without credentials", async () => {
-    const fresh = await signUp("fresh");
+    const fresh = await registerTestUser();
     expect(await list(fresh)).toEqual([]);
     expect((await call(listPorts)).status).toBe(401);
     expect((await call(savePort, { method: "POST", json: { port: "INNSA" } })).status).toBe(401);

@@ -5,7 +5,7 @@ import { GET as listProducts, POST as createProduct } from "@/app/api/products/r
 import { getDb } from "@/lib/db/client";
 import { auditLog, products } from "@/models";
 import { call } from "@/test/http";
-import { signUp, type SignedUpUser } from "@/test/signed-up-user";
+import { registerTestUser, type TestUser } from "@/test/accounts";
 
 const TEA = {
   description: "Assam CTC black tea, 25 kg paper sacks",
@@ -20,17 +20,17 @@ const TEA = {
   notes: "",
 };
 
-let alice: SignedUpUser;
-let bob: SignedUpUser;
+let alice: TestUser;
+let bob: TestUser;
 beforeAll(async () => {
-  alice = await signUp("alice");
-  bob = await signUp("bob");
+  alice = await registerTestUser();
+  bob = await registerTestUser();
 });
 
-const create = (user: SignedUpUser, data: unknown) => call(createProduct, { method: "POST", token: user.token, json: { data } });
-const patch = (user: SignedUpUser, id: string, data: unknown) => call(updateProduct, { method: "PATCH", token: user.token, params: { id }, json: { data } });
-const remove = (user: SignedUpUser, id: string) => call(deleteProduct, { method: "DELETE", token: user.token, params: { id } });
-const list = (user: SignedUpUser, qs = "") => call(listProducts, { token: user.token, path: `/api/products${qs}` });
+const create = (user: TestUser, data: unknown) => call(createProduct, { method: "POST", token: user.token, json: { data } });
+const patch = (user: TestUser, id: string, data: unknown) => call(updateProduct, { method: "PATCH", token: user.token, params: { id }, json: { data } });
+const remove = (user: TestUser, id: string) => call(deleteProduct, { method: "DELETE", token: user.token, params: { id } });
+const list = (user: TestUser, qs = "") => call(listProducts, { token: user.token, path: `/api/products${qs}` });
 
 describe("POST /api/products", () => {
   it("saves a normalised product (201): HS digits, upper-case codes, decimal strings kept as written", async () => {
@@ -96,7 +96,7 @@ describe("POST /api/products", () => {
 
 describe("GET /api/products", () => {
   it("pages newest first with a cursor, every product exactly once", async () => {
-    const carol = await signUp("carol");
+    const carol = await registerTestUser();
     for (let i = 1; i <= 5; i++) expect((await create(carol, { description: `Item ${i}` })).status).toBe(201);
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -13,11 +13,11 @@ import { LocalBlobStore, setBlobStore } from "@/lib/storage/blob-store";
 import { auditLog, files, shipments } from "@/models";
 import { call, uniqueIp } from "@/test/http";
 import { multipart, SAMPLE_EXE, SAMPLE_PDF, SAMPLE_PNG } from "@/test/multipart";
-import { signUp, type SignedUpUser } from "@/test/signed-up-user";
+import { registerTestUser, type TestUser } from "@/test/accounts";
 
 let dir: string;
-let alice: SignedUpUser;
-let bob: SignedUpUser;
+let alice: TestUser;
+let bob: TestUser;
 let aliceShipment: string;
 let bobShipment: string;
 
@@ -33,20 +33,20 @@ async function newShipment(ownerId: string, reference: string): Promise<string> 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-shipment-files-"));
   setBlobStore(new LocalBlobStore(dir));
-  alice = await signUp("alice");
-  bob = await signUp("bob");
+  alice = await registerTestUser();
+  bob = await registerTestUser();
   aliceShipment = await newShipment(alice.id, "EXP-2026-001");
   bobShipment = await newShipment(bob.id, "BOB-1");
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function upload(user: SignedUpUser | null, fields: Record<string, string>, file?: { bytes: Buffer; name: string }, options: { declareLength?: boolean } = {}) {
+async function upload(user: TestUser | null, fields: Record<string, string>, file?: { bytes: Buffer; name: string }, options: { declareLength?: boolean } = {}) {
   const { body, headers } = await multipart(fields, file, options);
   return call(uploadFile, { method: "POST", token: user?.token, body, headers, path: "/api/document" });
 }
 
 /** Downloads need the raw bytes, not JSON. */
-async function download(user: SignedUpUser, id: string, qs = "") {
+async function download(user: TestUser, id: string, qs = "") {
   const request = new NextRequest(new URL(`/api/document/${id}${qs}`, "http://localhost:3000"), {
     headers: { authorization: `Bearer ${user.token}`, "x-forwarded-for": uniqueIp() },
   });
@@ -54,8 +54,8 @@ async function download(user: SignedUpUser, id: string, qs = "") {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const list = (user: SignedUpUser, shipmentId: string) => call(listFiles, { token: user.token, params: { id: shipmentId } });
-const remove = (user: SignedUpUser, id: string) => call(deleteFile, { method: "DELETE", token: user.token, params: { id } });
+const list = (user: TestUser, shipmentId: string) => call(listFiles, { token: user.token, params: { id: shipmentId } });
+const remove = (user: TestUser, id: string) => call(deleteFile, { method: "DELETE", token: user.token, params: { id } });
 
 describe("POST /api/document", () => {
   it("stores a PDF (201), records its SHA-256 and audits the upload", async () => {
