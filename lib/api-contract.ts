@@ -4,7 +4,23 @@ import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
+import { contactEndpoints } from "@/lib/contacts/endpoints";
+import { portEndpoints } from "@/lib/ports/endpoints";
+import { productEndpoints } from "@/lib/products/endpoints";
+import { shipmentFileEndpoints } from "@/lib/shipment-files/endpoints";
 import { businessDocumentEndpoints, verificationEndpoints } from "@/lib/verification/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
-export const apiContract: Endpoint[] = [...accountEndpoints, ...analyticsEndpoints, ...platformEndpoints, ...demoEndpoints, ...verificationEndpoints, ...businessDocumentEndpoints, ...adminEndpoints];
+export const apiContract: Endpoint[] = [
+  ...accountEndpoints,
+  ...analyticsEndpoints,
+  ...platformEndpoints,
+  ...demoEndpoints,
+  ...verificationEndpoints,
+  ...businessDocumentEndpoints,
+  ...adminEndpoints,
+  ...portEndpoints,
+  ...contactEndpoints,
+  ...productEndpoints,
+  ...shipmentFileEndpoints,
+];
