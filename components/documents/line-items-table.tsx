@@ -101,10 +101,8 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
 
   return (
     <div className={styles.wide}>
-      <div className={styles.labelRow}>
-        <h3 className={styles.tableTitle}>{field.label}</h3>
-        {sharedMarker(field, context)}
-      </div>
+      {/* The section's heading already names the goods; the row only carries the shared marker. */}
+      <div className={styles.markerRow}>{sharedMarker(field, context)}</div>
       {listError ? <p className="field-error">{listError}</p> : null}
       {rows.length === 0 ? <p className={styles.muted}>No goods yet. Add a saved product or an empty row.</p> : null}
       {rows.length > 0 && !readOnly ? <p className="field-hint">Lines from a saved product take its weight per unit times the quantity; you can change them.</p> : null}
