@@ -6,6 +6,10 @@ import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
 import { shipmentEndpoints } from "@/lib/shipments/endpoints";
 import { templateEndpoints } from "@/lib/templates/endpoints";
+import { contactEndpoints } from "@/lib/contacts/endpoints";
+import { portEndpoints } from "@/lib/ports/endpoints";
+import { productEndpoints } from "@/lib/products/endpoints";
+import { shipmentFileEndpoints } from "@/lib/shipment-files/endpoints";
 import { businessDocumentEndpoints, verificationEndpoints } from "@/lib/verification/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
@@ -19,4 +23,8 @@ export const apiContract: Endpoint[] = [
   ...adminEndpoints,
   ...templateEndpoints,
   ...shipmentEndpoints,
+  ...portEndpoints,
+  ...contactEndpoints,
+  ...productEndpoints,
+  ...shipmentFileEndpoints,
 ];

@@ -26,6 +26,8 @@ export const files = pgTable(
   (t) => [
     index("files_shipment_created_idx").on(t.shipmentId, t.createdAt),
     index("files_owner_type_created_idx").on(t.ownerId, t.documentType, t.createdAt),
+    // Blobs are shared by content: deleting a file asks whether any other row still names its bytes.
+    index("files_sha256_idx").on(t.sha256),
   ],
 );
 

@@ -4,6 +4,7 @@ export type NavItem = { href: string; label: string; adminOnly?: boolean };
 export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Dashboard" },
   { href: "/exportdocs", label: "Export documents" },
+  { href: "/master-data", label: "Saved data" },
   { href: "/trackShipment", label: "Track shipment" },
   { href: "/shared-documents", label: "Shared documents" },
   { href: "/ebl", label: "eBL" },

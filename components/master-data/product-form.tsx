@@ -1,0 +1,111 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
+import { api } from "@/lib/client/api";
+import { useSubmit } from "@/lib/client/use-submit";
+import { PRODUCT_UNIT_SUGGESTIONS } from "@/lib/products/units";
+import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
+import { CURRENCIES } from "@/lib/reference/currencies";
+import { dataFieldErrors, type ProductData, type SavedProduct } from "./master-data-client";
+import styles from "./master-data.module.css";
+
+const COUNTRY_CHOICES = [{ value: "", label: "—" }, ...COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))];
+const CURRENCY_CHOICES = [{ value: "", label: "—" }, ...CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))];
+
+const FIELDS = ["description", "sku", "hsCode", "unit", "unitPrice", "currency", "netWeightKg", "grossWeightKg", "originCountry"] as const;
+type Draft = Record<(typeof FIELDS)[number], string>;
+
+const toDraft = (data?: ProductData): Draft => Object.fromEntries(FIELDS.map((f) => [f, data?.[f] ?? ""])) as Draft;
+
+type Props = {
+  product?: SavedProduct;
+  onSaved: (product: SavedProduct) => void;
+  onCancel: () => void;
+};
+
+/** Add or edit a saved product. Amounts stay text end to end: what the user types is what is stored. */
+export function ProductForm({ product, onSaved, onCancel }: Props) {
+  const ids = useId();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(product?.data));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hsOptions, setHsOptions] = useState<{ code: string; description: string }[]>([]);
+  const { busy, alert, submit } = useSubmit();
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  // HS suggestions while typing (the list is a datalist: the field stays free to type).
+  const hsQuery = draft.hsCode.trim();
+  useEffect(() => {
+    if (hsQuery.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api<{ hsCodes: { code: string; description: string }[] }>(`/api/hs-codes/search?q=${encodeURIComponent(hsQuery)}&limit=10`, { signal: controller.signal })
+        .then((body) => setHsOptions(body.hsCodes))
+        .catch(() => undefined);
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [hsQuery]);
+
+  const onSubmit = submit(async () => {
+    setErrors({});
+    try {
+      const body = { data: draft };
+      const result = product
+        ? await api<{ product: SavedProduct }>(`/api/products/${product.id}`, { method: "PATCH", body })
+        : await api<{ product: SavedProduct }>("/api/products", { method: "POST", body });
+      onSaved(result.product);
+    } catch (e) {
+      setErrors(dataFieldErrors(e));
+      throw e;
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={product ? "Edit product" : "Add product"}>
+      <FormAlert message={alert} />
+      <Field label="Description" name="description" value={draft.description} onChange={set("description")} error={errors.description} required />
+      <div className={styles.formGrid}>
+        <Field label="Product code" name="sku" value={draft.sku} onChange={set("sku")} error={errors.sku} hint="Your own product or part number." />
+        <Field
+          label="HS code"
+          name="hsCode"
+          value={draft.hsCode}
+          onChange={set("hsCode")}
+          error={errors.hsCode}
+          list={`${ids}-hs`}
+          inputMode="numeric"
+          hint="HS 2022, 6 digits (or an 8/10-digit national code). Type digits or words to search."
+        />
+        <Field label="Unit" name="unit" value={draft.unit} onChange={set("unit")} error={errors.unit} list={`${ids}-units`} hint="For example PCS, KGS, CTN." />
+        <Field label="Unit price" name="unitPrice" value={draft.unitPrice} onChange={set("unitPrice")} error={errors.unitPrice} inputMode="decimal" hint="For example 112.50" />
+        <SelectField label="Currency" name="currency" value={draft.currency} onChange={(v) => setDraft((d) => ({ ...d, currency: v }))} options={CURRENCY_CHOICES} error={errors.currency} />
+        <Field label="Net weight per unit (kg)" name="netWeightKg" value={draft.netWeightKg} onChange={set("netWeightKg")} error={errors.netWeightKg} inputMode="decimal" />
+        <Field label="Gross weight per unit (kg)" name="grossWeightKg" value={draft.grossWeightKg} onChange={set("grossWeightKg")} error={errors.grossWeightKg} inputMode="decimal" />
+        <SelectField label="Country of origin" name="originCountry" value={draft.originCountry} onChange={(v) => setDraft((d) => ({ ...d, originCountry: v }))} options={COUNTRY_CHOICES} error={errors.originCountry} />
+      </div>
+      <datalist id={`${ids}-hs`}>
+        {hsOptions.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.description}
+          </option>
+        ))}
+      </datalist>
+      <datalist id={`${ids}-units`}>
+        {PRODUCT_UNIT_SUGGESTIONS.map((u) => (
+          <option key={u} value={u} />
+        ))}
+      </datalist>
+      <div className="actions">
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          {product ? "Save changes" : "Save product"}
+        </SubmitButton>
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db/client";
+import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
+import { products, type ProductRow } from "@/models";
+
+export type ListProductsOptions = { actor: Actor; limit: number; cursor?: KeysetPosition; query?: string };
+
+/** `%` and `_` in what the user typed are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The actor's products, newest first, one page at a time (keyset on the owner index
+ * products_owner_created_idx); optionally those whose description, product code or HS code
+ * contains a text.
+ */
+export async function listProducts({ actor, limit, cursor, query }: ListProductsOptions): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
+  const db = await getDb();
+  const filters: SQL[] = [eq(products.ownerId, actor.userId)];
+  if (cursor) filters.push(afterCursor(products.createdAt, products.id, cursor));
+  if (query) {
+    const pattern = likePattern(query);
+    filters.push(
+      or(
+        ilike(sql`${products.data}->>'description'`, pattern),
+        ilike(sql`${products.data}->>'sku'`, pattern),
+        ilike(sql`${products.data}->>'hsCode'`, pattern),
+      )!,
+    );
+  }
+  const rows = await db
+    .select({ row: products, micros: microsOf(products.createdAt) })
+    .from(products)
+    .where(and(...filters))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((r) => r.row),
+    nextCursor: rows.length > limit && last ? encodeCursor({ micros: last.micros, id: last.row.id }) : null,
+  };
+}
