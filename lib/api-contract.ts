@@ -4,12 +4,12 @@ import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/http/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
+import { shipmentEndpoints } from "@/lib/shipments/endpoints";
+import { templateEndpoints } from "@/lib/templates/endpoints";
 import { contactEndpoints } from "@/lib/contacts/endpoints";
 import { portEndpoints } from "@/lib/ports/endpoints";
 import { productEndpoints } from "@/lib/products/endpoints";
 import { shipmentFileEndpoints } from "@/lib/shipment-files/endpoints";
-import { shipmentEndpoints } from "@/lib/shipments/endpoints";
-import { templateEndpoints } from "@/lib/templates/endpoints";
 import { businessDocumentEndpoints, verificationEndpoints } from "@/lib/verification/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
@@ -21,10 +21,10 @@ export const apiContract: Endpoint[] = [
   ...verificationEndpoints,
   ...businessDocumentEndpoints,
   ...adminEndpoints,
+  ...templateEndpoints,
+  ...shipmentEndpoints,
   ...portEndpoints,
   ...contactEndpoints,
   ...productEndpoints,
   ...shipmentFileEndpoints,
-  ...templateEndpoints,
-  ...shipmentEndpoints,
 ];
