@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { USER_ROLES } from "../lib/roles";
 
 export { REGISTRABLE_ROLES, USER_ROLES, type RegistrableRole, type UserRole } from "../lib/roles";
@@ -27,7 +27,12 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    // The admin user list, newest first with a stable tie-break: `ORDER BY created_at DESC, id DESC`
+    // (nulls first, PostgreSQL's default) is this ascending index read backwards.
+    index("users_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

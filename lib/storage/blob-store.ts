@@ -90,9 +90,12 @@ type Holder = { [STORE_KEY]?: BlobStore };
 /** The process-wide store: `FILES_DIR`, or `./data/files` beside the embedded database. */
 export function getBlobStore(): BlobStore {
   const holder = globalThis as Holder;
-  holder[STORE_KEY] ??= new LocalBlobStore(path.resolve(process.env.FILES_DIR ?? path.join("data", "files")));
+  holder[STORE_KEY] ??= new LocalBlobStore(filesRoot());
   return holder[STORE_KEY];
 }
+
+/** The store's directory is data, not code: keep the build's file tracer out of it. */
+const filesRoot = () => path.resolve(/* turbopackIgnore: true */ process.env.FILES_DIR ?? path.join("data", "files"));
 
 /** Tests point the store at their own directory. */
 export function setBlobStore(store: BlobStore): void {
