@@ -25,8 +25,9 @@ import { toast } from "react-toastify";
 import { CONTACT_ROLE_LABELS, type ContactRole } from "@/lib/contacts/roles";
 import { api, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
-import { contactPlace, contactTitle, fetchContacts, type ContactData, type SavedContact } from "./master-data-client";
+import { contactPlace, contactTitle, fetchContacts, type ContactData } from "./master-data-client";
 import styles from "./master-data.module.css";
+import { usePickerSearch } from "./use-picker-search";
 
 export type ContactPickerProps = {
   role: ContactRole;
@@ -51,31 +52,12 @@ export function ContactPicker({ role, onPick, current, label = "Use a saved cont
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [contacts, setContacts] = useState<SavedContact[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchContacts(query, 50, controller.signal)
-        .then((body) => {
-          setContacts(body.contacts);
-          setLoadError(null);
-        })
-        .catch((e: unknown) => {
-          if (!(e instanceof DOMException && e.name === "AbortError")) setLoadError(errorMessage(e));
-        });
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, query]);
+  const { items: contacts, error: loadError } = usePickerSearch(open, query, (q, signal) => fetchContacts(q, 50, signal).then((body) => body.contacts));
 
   useEffect(() => {
     if (open) searchRef.current?.focus();

@@ -19,9 +19,9 @@
  * Example: <ProductPicker currency={invoice.currency} onAdd={(ps) => addLines(ps.map((p) => p.data))} />
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { errorMessage } from "@/lib/client/api";
 import { fetchProducts, type SavedProduct } from "./master-data-client";
 import styles from "./master-data.module.css";
+import { usePickerSearch } from "./use-picker-search";
 
 export type ProductPickerProps = {
   onAdd: (products: SavedProduct[]) => void;
@@ -34,31 +34,12 @@ export function ProductPicker({ onAdd, currency, label = "Add saved products", d
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [products, setProducts] = useState<SavedProduct[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   // The chosen products themselves, so a choice survives a new search.
   const [chosen, setChosen] = useState<Map<string, SavedProduct>>(new Map());
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchProducts(query, 50, controller.signal)
-        .then((body) => {
-          setProducts(body.products);
-          setLoadError(null);
-        })
-        .catch((e: unknown) => {
-          if (!(e instanceof DOMException && e.name === "AbortError")) setLoadError(errorMessage(e));
-        });
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, query]);
+  const { items: products, error: loadError } = usePickerSearch(open, query, (q, signal) => fetchProducts(q, 50, signal).then((body) => body.products));
 
   useEffect(() => {
     if (open) searchRef.current?.focus();
