@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { DialogActions, Modal } from "@/components/ui/modal";
 import styles from "./admin.module.css";
 
 export type ConfirmRequest = {
@@ -13,21 +14,12 @@ export type ConfirmRequest = {
   onConfirm: (reason: string) => Promise<void>;
 };
 
-/** A modal confirmation (native <dialog>: focus trap and Escape for free), with an optional reason. */
+/** A confirmation on the shared modal, with an optional reason the user will read. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const reasonId = useId();
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (request && !dialog.open) dialog.showModal();
-    if (!request && dialog.open) dialog.close();
-  }, [request]);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -56,10 +48,9 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   };
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={close}>
+    <Modal open={request !== null} title={request?.title ?? ""} onClose={() => !busy && close()}>
       {request ? (
         <form className="form" onSubmit={confirm}>
-          <h2 id={titleId}>{request.title}</h2>
           <p>{request.text}</p>
           {request.reasonLabel ? (
             <div className="field">
@@ -72,16 +63,16 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
               {error}
             </p>
           ) : null}
-          <div className={styles.actions}>
-            <button type="submit" className={request.danger ? "btn btn-danger" : "btn"} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? "Working…" : request.confirmLabel}
-            </button>
+          <DialogActions>
             <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
               Cancel
             </button>
-          </div>
+            <button type="submit" className={request.danger ? "btn btn-danger" : "btn"} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? "Working…" : request.confirmLabel}
+            </button>
+          </DialogActions>
         </form>
       ) : null}
-    </dialog>
+    </Modal>
   );
 }

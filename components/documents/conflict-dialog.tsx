@@ -1,6 +1,6 @@
 "use client";
 
-import { Modal } from "@/components/shipments/modal";
+import { Modal } from "@/components/ui/modal";
 import { formatDateTime } from "@/components/shipments/types";
 import { LINE_ITEM_FIELDS, PARTY_FIELDS, templateFields, type TemplateDescriptor } from "@/lib/templates/descriptors";
 import { differingPaths, getIn, type Data } from "./paths";
@@ -50,7 +50,7 @@ const MAX_ROWS = 30;
 export function ConflictDialog({ open, mine, theirs, template, busy, onKeepMine, onTakeTheirs, onClose }: Props) {
   const paths = theirs ? differingPaths(mine, theirs.data) : [];
   return (
-    <Modal open={open} title="This document was changed elsewhere" onClose={() => !busy && onClose()} wide>
+    <Modal open={open} title="This document was changed elsewhere" onClose={() => !busy && onClose()} size="wide">
       {theirs ? (
         <div className={styles.conflict}>
           <p>

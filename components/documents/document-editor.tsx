@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { ConfirmDialog } from "@/components/shipments/modal";
+import { ConfirmDialog } from "@/components/ui/modal";
 import { DocumentStateBadge } from "@/components/shipments/shipment-documents";
 import { editorHref, formatDateTime, shipmentHref, type Shipment } from "@/components/shipments/types";
 import { api, ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ConfirmDialog } from "@/components/shipments/modal";
+import { ConfirmDialog } from "@/components/ui/modal";
 import { formatDateTime } from "@/components/shipments/types";
 import { api, errorMessage } from "@/lib/client/api";
 import { restorePath, versionsPath } from "./endpoints";

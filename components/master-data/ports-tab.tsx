@@ -7,7 +7,7 @@ import { FormAlert, SubmitButton } from "@/components/ui/field";
 import { api, errorMessage, fieldErrors } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 import { useSubmit } from "@/lib/client/use-submit";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/modal";
 import styles from "./master-data.module.css";
 import { PortCombobox } from "./port-combobox";
 
@@ -92,6 +92,7 @@ export function PortsTab() {
         confirmLabel="Remove port"
         busyLabel="Removing…"
         busy={deleting}
+        danger
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >

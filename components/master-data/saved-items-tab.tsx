@@ -4,8 +4,7 @@ import { useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { EmptyState } from "@/components/ui/empty-state";
 import { api, errorMessage } from "@/lib/client/api";
-import { ConfirmDialog } from "./confirm-dialog";
-import { EditDialog } from "./edit-dialog";
+import { ConfirmDialog, Modal } from "@/components/ui/modal";
 import styles from "./master-data.module.css";
 import { usePagedList } from "./use-paged-list";
 
@@ -134,7 +133,7 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
         </div>
       ) : null}
 
-      <EditDialog open={editing !== null} title={editing === "new" ? `Add ${noun}` : `Edit ${noun}`} onClose={() => setEditing(null)}>
+      <Modal size="form" open={editing !== null} title={editing === "new" ? `Add ${noun}` : `Edit ${noun}`} onClose={() => setEditing(null)}>
         {props.renderForm({
           item: editing && editing !== "new" ? editing : undefined,
           onSaved: (saved) => {
@@ -144,7 +143,7 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
           },
           onCancel: () => setEditing(null),
         })}
-      </EditDialog>
+      </Modal>
 
       <ConfirmDialog
         open={toDelete !== null}
@@ -152,6 +151,7 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
         confirmLabel={`Delete ${noun}`}
         busyLabel="Deleting…"
         busy={deleting}
+        danger
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >

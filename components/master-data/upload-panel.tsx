@@ -19,6 +19,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
+import { ConfirmDialog } from "@/components/ui/modal";
 import { api, errorMessage, GENERIC_ERROR } from "@/lib/client/api";
 import type { ShipmentFile } from "./master-data-client";
 import styles from "./master-data.module.css";
@@ -87,7 +88,6 @@ export function UploadPanel({ shipmentId, documentType, readOnly = false, title 
   const [dragging, setDragging] = useState(false);
   const [toDelete, setToDelete] = useState<ShipmentFile | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const onChangeRef = useRef(onFilesChange);
 
@@ -120,12 +120,6 @@ export function UploadPanel({ shipmentId, documentType, readOnly = false, title 
     };
   }, [shipmentId]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (toDelete && !dialog.open) dialog.showModal();
-    if (!toDelete && dialog.open) dialog.close();
-  }, [toDelete]);
 
   async function upload(file: File) {
     setUploadError(null);
@@ -274,18 +268,18 @@ export function UploadPanel({ shipmentId, documentType, readOnly = false, title 
         </table>
       )}
 
-      <dialog ref={dialogRef} className="confirm" aria-labelledby={`${headingId}-confirm`} onClose={() => setToDelete(null)}>
-        <h2 id={`${headingId}-confirm`}>Delete this file?</h2>
-        <p>“{toDelete?.filename}” will be removed from the shipment. This cannot be undone.</p>
-        <div className="actions">
-          <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
-            {deleting ? "Deleting…" : "Delete file"}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setToDelete(null)} disabled={deleting}>
-            Cancel
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this file?"
+        confirmLabel="Delete file"
+        busyLabel="Deleting…"
+        busy={deleting}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        “{toDelete?.filename}” will be removed from the shipment. This cannot be undone.
+      </ConfirmDialog>
     </section>
   );
 }

@@ -4,17 +4,16 @@ import { useState } from "react";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
 import { api } from "@/lib/client/api";
 import { useSubmit } from "@/lib/client/use-submit";
-import { Modal } from "./modal";
+import { DialogActions, Modal } from "@/components/ui/modal";
 import { TemplatePicker } from "./template-picker";
 import type { Shipment } from "./types";
 import { useTemplates } from "./use-templates";
-import styles from "./shipments.module.css";
 
 type Props = { open: boolean; onClose: () => void; onCreated: (shipment: Shipment) => void };
 
 export function CreateShipmentDialog({ open, onClose, onCreated }: Props) {
   return (
-    <Modal open={open} title="New shipment" onClose={onClose} wide>
+    <Modal open={open} title="New shipment" onClose={onClose} size="wide">
       {open ? <CreateShipmentForm onClose={onClose} onCreated={onCreated} /> : null}
     </Modal>
   );
@@ -49,14 +48,14 @@ function CreateShipmentForm({ onClose, onCreated }: Omit<Props, "open">) {
         hint="Your own reference, 1–64 characters, unique among your shipments. For example INV-2026-014."
       />
       <TemplatePicker legend="Documents for this shipment" templates={templates} loadError={loadError} selected={selected} onChange={(keys) => setSelected(ordered(keys))} error={errors.templates} />
-      <div className={styles.dialogActions}>
+      <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Cancel
         </button>
         <SubmitButton busy={busy} busyLabel="Creating…">
           Create shipment
         </SubmitButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

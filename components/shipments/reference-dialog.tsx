@@ -4,9 +4,8 @@ import { useState } from "react";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
 import { api } from "@/lib/client/api";
 import { useSubmit } from "@/lib/client/use-submit";
-import { Modal } from "./modal";
+import { DialogActions, Modal } from "@/components/ui/modal";
 import type { Shipment } from "./types";
-import styles from "./shipments.module.css";
 
 export type ReferenceAction = { kind: "rename" | "duplicate"; shipment: Shipment };
 
@@ -38,14 +37,14 @@ function ReferenceForm({ action, onClose, onDone }: { action: ReferenceAction } 
       {kind === "duplicate" ? <p>The copy gets the documents&apos; data as drafts. Uploads, shares and finalised states are not copied.</p> : null}
       <FormAlert message={alert} />
       <Field label={kind === "duplicate" ? "Reference of the copy" : "New reference"} name="reference" value={reference} onChange={(e) => setReference(e.target.value)} maxLength={64} required autoFocus error={errors.reference} />
-      <div className={styles.dialogActions}>
+      <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Cancel
         </button>
         <SubmitButton busy={busy} busyLabel={kind === "duplicate" ? "Duplicating…" : "Saving…"}>
           {kind === "duplicate" ? "Duplicate" : "Rename"}
         </SubmitButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { api, errorMessage } from "@/lib/client/api";
-import { ConfirmDialog, Modal } from "./modal";
+import { ConfirmDialog, DialogActions, Modal } from "@/components/ui/modal";
 import { TemplatePicker } from "./template-picker";
 import { DOCUMENT_STATE_LABELS, editorHref, formatDateTime, type DocumentState, type Shipment } from "./types";
 import { templateTitle, useTemplates } from "./use-templates";
@@ -61,7 +61,7 @@ export function ShipmentDocuments({ shipment, onChanged }: Props) {
           </tbody>
         </table>
       )}
-      <Modal open={editing} title={`Documents of ${shipment.reference}`} onClose={() => setEditing(false)} wide>
+      <Modal open={editing} title={`Documents of ${shipment.reference}`} onClose={() => setEditing(false)} size="wide">
         {editing ? <ManageDocumentsForm shipment={shipment} onClose={() => setEditing(false)} onChanged={onChanged} /> : null}
       </Modal>
     </section>
@@ -115,14 +115,14 @@ function ManageDocumentsForm({ shipment, onClose, onChanged }: Props & { onClose
         </p>
       ) : null}
       <TemplatePicker legend="Documents in this shipment" templates={templates} loadError={loadError} selected={selected} onChange={(keys) => setSelected(ordered(keys))} />
-      <div className={styles.dialogActions}>
+      <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Cancel
         </button>
         <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
           {busy ? "Saving…" : "Save documents"}
         </button>
-      </div>
+      </DialogActions>
       <ConfirmDialog
         open={confirming}
         title="Remove documents with data?"

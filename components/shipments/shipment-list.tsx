@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { api, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 import { CreateShipmentDialog } from "./create-shipment-dialog";
-import { ConfirmDialog } from "./modal";
+import { ConfirmDialog } from "@/components/ui/modal";
 import { ReferenceDialog, type ReferenceAction } from "./reference-dialog";
 import { ShipmentDetails } from "./shipment-details";
 import { StatusBadge, StatusControl } from "./status-control";

@@ -1,22 +1,22 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import styles from "./shipments.module.css";
+import styles from "./modal.module.css";
 
 type Props = {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Wider dialogs for comparisons (the version conflict). */
-  wide?: boolean;
+  /** `wide` for comparisons (the version conflict), `form` for add and edit forms. */
+  size?: "default" | "wide" | "form";
 };
 
 /**
  * A modal on the native <dialog>: showModal() gives the focus trap, Escape and the inert page
  * behind it for free, so no focus-trap library is needed.
  */
-export function Modal({ open, title, onClose, children, wide }: Props) {
+export function Modal({ open, title, onClose, children, size = "default" }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -30,7 +30,7 @@ export function Modal({ open, title, onClose, children, wide }: Props) {
   return (
     <dialog
       ref={ref}
-      className={`confirm ${styles.dialog} ${wide ? styles.dialogWide : ""}`}
+      className={`confirm ${styles.dialog} ${size === "default" ? "" : styles[size]}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -64,13 +64,13 @@ type ConfirmProps = {
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, danger, error, onConfirm, onCancel }: ConfirmProps) {
   return (
     <Modal open={open} title={title} onClose={() => !busy && onCancel()}>
-      <div className={styles.dialogBody}>{children}</div>
+      <div className={styles.body}>{children}</div>
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.dialogActions}>
+      <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </button>
@@ -84,7 +84,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
             confirmLabel
           )}
         </button>
-      </div>
+      </DialogActions>
     </Modal>
   );
+}
+
+/** The row of buttons at the foot of a dialog, primary action last. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
 }
