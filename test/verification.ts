@@ -4,6 +4,7 @@ import path from "node:path";
 import { POST as uploadPdfDoc } from "@/app/api/pdfdocs/route";
 import { LocalBlobStore, setBlobStore } from "@/lib/storage/blob-store";
 import { call } from "./http";
+import { multipart } from "./multipart";
 
 /** A consistent Indian business: GSTIN 27AAPFU0939F1ZV (Maharashtra) holds PAN AAPFU0939F, which is also the IEC. */
 export const INDIAN_BUSINESS = {
@@ -37,27 +38,6 @@ export function useTemporaryBlobStore(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-kyc-blobs-"));
   setBlobStore(new LocalBlobStore(dir));
   return dir;
-}
-
-/**
- * A multipart body that streams in 64 KB chunks, as a socket delivers it (undici's own FormData
- * body cannot be cancelled half-way on Node 20; Next.js bodies come from the socket).
- */
-export async function multipart(fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  if (file) data.set("file", new Blob([new Uint8Array(file.bytes)]), file.name);
-  const encoded = new Response(data);
-  const bytes = new Uint8Array(await encoded.arrayBuffer());
-  let offset = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (offset >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(offset, offset + 65536));
-      offset += 65536;
-    },
-  });
-  return { body, headers: { "content-type": encoded.headers.get("content-type")! } };
 }
 
 /** Uploads one PDF per type through POST /api/pdfdocs, as the verify business screen does. */

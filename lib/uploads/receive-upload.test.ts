@@ -5,37 +5,13 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/http/errors";
 import { LocalBlobStore, getBlobStore, setBlobStore } from "@/lib/storage/blob-store";
+import { multipart, SAMPLE_EXE as EXE, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG } from "@/test/multipart";
 import { receiveUpload } from "./receive-upload";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
-// The 8-byte PNG signature and an IHDR chunk header: enough for content sniffing.
-const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64, 1)]);
-const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(5000, 0x90)]);
-
-/**
- * A multipart request whose body streams in 64 KB chunks, as a socket delivers it. (undici's own
- * FormData body cannot be cancelled half-way on Node 20; Next.js bodies come from the socket.)
- */
+/** A multipart request streamed in chunks, as a socket delivers it (see test/multipart.ts). */
 async function form(file: Buffer | null, name = "invoice.pdf", extra: Record<string, string> = {}): Promise<Request> {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(extra)) data.set(key, value);
-  if (file) data.set("file", new Blob([new Uint8Array(file)]), name);
-  const encoded = new Response(data);
-  const bytes = new Uint8Array(await encoded.arrayBuffer());
-  let offset = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (offset >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(offset, offset + 65536));
-      offset += 65536;
-    },
-  });
-  return new Request("http://localhost/api/document", {
-    method: "POST",
-    body,
-    headers: { "content-type": encoded.headers.get("content-type")! },
-    duplex: "half",
-  } as RequestInit);
+  const { body, headers } = await multipart(extra, file ? { bytes: file, name } : undefined);
+  return new Request("http://localhost/api/document", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {

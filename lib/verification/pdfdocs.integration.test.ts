@@ -7,7 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { files, shipments } from "@/models";
 import { createTestAdmin, registerTestUser, type TestUser } from "@/test/accounts";
 import { call } from "@/test/http";
-import { multipart, pdfBytes, PNG_BYTES, useTemporaryBlobStore } from "@/test/verification";
+import { multipart } from "@/test/multipart";
+import { pdfBytes, PNG_BYTES, useTemporaryBlobStore } from "@/test/verification";
 
 let owner: TestUser;
 let stranger: TestUser;
