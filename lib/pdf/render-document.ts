@@ -16,7 +16,13 @@ export type RenderInput = {
   final?: { finalizedAt: Date; contentSha256: string; verifyUrl: string };
   /** Draft renders only: when the draft was last saved. */
   updatedAt?: Date;
+  /** The exporter's company logo (PNG or JPEG bytes), drawn above the name in the letterhead. */
+  logo?: Buffer | null;
 };
+
+/** The box the logo is scaled into (aspect ratio kept), above the exporter's name. */
+const LOGO_BOX: [number, number] = [140, 48];
+const LOGO_GAP = 6;
 
 // Liberation Sans (SIL OFL, lib/pdf/fonts/LICENSE): embedded so that names in Latin, Greek and
 // Cyrillic scripts print correctly; the PDF standard fonts only cover Windows-1252.
@@ -74,7 +80,7 @@ const TOTAL_LABELS: Record<string, string> = {
 };
 
 /**
- * Renders a document to PDF with pdfkit: letterhead with the exporter's name, the template's
+ * Renders a document to PDF with pdfkit: letterhead with the exporter's logo (if any) and name, the template's
  * sections, a goods table that breaks across pages with its header repeated, totals, page
  * numbers, and — for finalised documents — the content hash with a QR code to the public
  * verification page. Drafts are marked DRAFT on every page and carry no verification.
@@ -118,7 +124,14 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
 
   // ---- letterhead ----
   const top = doc.y;
-  doc.font("bold").fontSize(15).fillColor("black").text(exporter?.company || exporter?.name || "Exporter", MARGIN, top, { width: 300 });
+  let nameTop = top;
+  if (input.logo) {
+    // Uploads are checked to be PNG or JPEG by their content, so pdfkit can draw them; `fit`
+    // keeps the aspect ratio inside the box, anchored top-left, and the name starts below it.
+    doc.image(input.logo, MARGIN, top, { fit: LOGO_BOX });
+    nameTop = top + LOGO_BOX[1] + LOGO_GAP;
+  }
+  doc.font("bold").fontSize(15).fillColor("black").text(exporter?.company || exporter?.name || "Exporter", MARGIN, nameTop, { width: 300 });
   doc.font(REGULAR).fontSize(8.5).fillColor(GREY);
   for (const line of partyLines(exporter).slice(exporter?.company && exporter.company !== exporter.name ? 1 : 1)) doc.text(line, { width: 300 });
   const leftBottom = doc.y;

@@ -13,6 +13,7 @@ import { mergeView, readStored, totalsInput } from "@/lib/templates/merge";
 import { missingForFinalise, templateDataSchema } from "@/lib/templates/schemas";
 import { computeTotals } from "@/lib/templates/totals";
 import { documentVersions, shipmentDocuments } from "@/models";
+import { latestCompanyLogoSha256, readCompanyLogo } from "./company-logo";
 import { toDocumentDto, verifyPath } from "./dto";
 import { lockForEdit } from "./save-document";
 import type { DocumentDto } from "./schemas";
@@ -57,13 +58,17 @@ export async function finaliseDocument({ actor, shipmentId, name, version, baseU
     const totals = computeTotals(totalsInput(name, shipment.sharedData, frozen));
     const contentSha256 = contentHash({ documentId: document.id, documentType: name, finalizedAt, data: view.data, totals });
     const verifyUrl = new URL(verifyPath(contentSha256), baseUrl).toString();
-    const pdf = await renderDocumentPdf({ name, reference: shipment.reference, data: view.data, totals, final: { finalizedAt, contentSha256, verifyUrl } });
+    // The logo used is recorded with the frozen data (like verifyUrl), so a re-render uses exactly
+    // these bytes even after the user uploads another logo.
+    const logoSha256 = await latestCompanyLogoSha256(tx, shipment.ownerId);
+    const logo = logoSha256 ? (await readCompanyLogo(logoSha256)).bytes : null;
+    const pdf = await renderDocumentPdf({ name, reference: shipment.reference, data: view.data, totals, final: { finalizedAt, contentSha256, verifyUrl }, logo });
     const blob = await getBlobStore().put(Readable.from([pdf]));
     const nextVersion = document.version + 1;
     const [row] = await tx
       .update(shipmentDocuments)
       .set({
-        data: { ...frozen, verifyUrl },
+        data: { ...frozen, verifyUrl, logoSha256 },
         state: "final",
         version: nextVersion,
         finalSha256: blob.sha256,

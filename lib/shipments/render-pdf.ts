@@ -7,6 +7,7 @@ import { renderDocumentPdf } from "@/lib/pdf/render-document";
 import { BlobNotFoundError, getBlobStore } from "@/lib/storage/blob-store";
 import type { TemplateKey } from "@/lib/templates/descriptors";
 import { getOwnedShipment } from "./access";
+import { latestCompanyLogoSha256, readCompanyLogo } from "./company-logo";
 import { toDocumentDto } from "./dto";
 import { getDocumentRow } from "./queries";
 
@@ -31,19 +32,25 @@ export async function renderShipmentPdf({ actor, shipmentId, name }: RenderPdfOp
     } catch (error) {
       if (!(error instanceof BlobNotFoundError)) throw error;
     }
-    const verifyUrl = String((row.data as { verifyUrl?: string }).verifyUrl ?? "");
+    const { verifyUrl = "", logoSha256 = null } = row.data as { verifyUrl?: string; logoSha256?: string | null };
+    // Exactly the logo recorded at finalise time, never the current one.
+    const logo = logoSha256 ? (await readCompanyLogo(logoSha256)).bytes : null;
     const bytes = await renderDocumentPdf({
       name,
       reference: shipment.reference,
       data: dto.data,
       totals: dto.totals,
-      final: { finalizedAt: row.finalizedAt, contentSha256: row.contentSha256, verifyUrl },
+      final: { finalizedAt: row.finalizedAt, contentSha256: row.contentSha256, verifyUrl: String(verifyUrl) },
+      logo,
     });
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     if (sha256 !== row.finalSha256) throw new Error(`Finalised PDF ${row.finalSha256} is missing and re-rendering gave ${sha256}`);
     await getBlobStore().put(Readable.from([bytes]));
     return { bytes, filename, sha256, final: true };
   }
-  const bytes = await renderDocumentPdf({ name, reference: shipment.reference, data: dto.data, totals: dto.totals, updatedAt: row.updatedAt });
+  // A draft shows the owner's current logo.
+  const logoSha256 = await latestCompanyLogoSha256(db, shipment.ownerId);
+  const logo = logoSha256 ? (await readCompanyLogo(logoSha256)).bytes : null;
+  const bytes = await renderDocumentPdf({ name, reference: shipment.reference, data: dto.data, totals: dto.totals, updatedAt: row.updatedAt, logo });
   return { bytes, filename: filename.replace(/\.pdf$/, "-draft.pdf"), sha256: createHash("sha256").update(bytes).digest("hex"), final: false };
 }

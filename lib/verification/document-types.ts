@@ -12,8 +12,13 @@ export const KYC_DOCUMENT_TYPES = [
 ] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
-/** Types a user may upload through POST /api/pdfdocs: the KYC documents and any other business document. */
-export const BUSINESS_DOCUMENT_TYPES = [...KYC_DOCUMENT_TYPES, "other"] as const;
+/** Printed on the letterhead of every PDF the user's documents render to; never a KYC requirement. */
+export const COMPANY_LOGO_TYPE = "company_logo" as const;
+/** pdfkit draws only PNG and JPEG images, so a logo must be one of these. */
+export const COMPANY_LOGO_CONTENT_TYPES: readonly string[] = ["image/png", "image/jpeg"];
+
+/** Types a user may upload through POST /api/pdfdocs: the KYC documents, the company logo and any other business document. */
+export const BUSINESS_DOCUMENT_TYPES = [...KYC_DOCUMENT_TYPES, COMPANY_LOGO_TYPE, "other"] as const;
 export type BusinessDocumentType = (typeof BUSINESS_DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_TYPE_LABELS: Record<BusinessDocumentType, string> = {
@@ -23,6 +28,7 @@ export const DOCUMENT_TYPE_LABELS: Record<BusinessDocumentType, string> = {
   pan_card: "PAN card",
   address_proof: "Proof of business address",
   signatory_id: "Authorised signatory's ID",
+  company_logo: "Company logo (shown on your documents' PDFs)",
   other: "Other business document",
 };
 

@@ -2,9 +2,9 @@ import { files, type FileRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/http/errors";
 import type { ReceivedFile } from "@/lib/uploads/receive-upload";
-import type { BusinessDocumentType } from "./document-types";
+import { COMPANY_LOGO_CONTENT_TYPES, COMPANY_LOGO_TYPE, type BusinessDocumentType } from "./document-types";
 
 export type UploadBusinessDocumentOptions = { actor: Actor; uid: string; documentType: BusinessDocumentType; file: ReceivedFile };
 
@@ -16,6 +16,10 @@ export type UploadBusinessDocumentOptions = { actor: Actor; uid: string; documen
 export async function uploadBusinessDocument({ actor, uid, documentType, file }: UploadBusinessDocumentOptions): Promise<FileRow> {
   if (!actor.userId) throw new Error("uploadBusinessDocument: actor without userId");
   if (uid !== actor.userId) throw notFound("User not found.");
+  if (documentType === COMPANY_LOGO_TYPE && !COMPANY_LOGO_CONTENT_TYPES.includes(file.contentType)) {
+    // The bytes stay in the content-addressed store unreferenced, as for any other rejected upload.
+    throw new AppError("unsupported_media_type", `A company logo must be a PNG or JPEG image (this file is ${file.contentType}).`);
+  }
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
