@@ -120,7 +120,7 @@ export const uploadBusinessDocumentEndpoint = defineEndpoint({
   tag: documentsTag,
   summary: "Upload one of my business documents (KYC)",
   description:
-    "multipart/form-data `{uid, documentType, file}`. `uid` must be the caller's own id (another id answers 404). The file is PDF, PNG, JPEG or WebP by its content (415 otherwise) and at most 10 MB (413). Stored without a shipment; only the owner and admins can read it. The newest upload of a type replaces the earlier one for review.",
+    "multipart/form-data `{uid, documentType, file}`. `uid` must be the caller's own id (another id answers 404). The file is PDF, PNG, JPEG or WebP by its content (415 otherwise) and at most 10 MB (413). Stored without a shipment; only the owner and admins can read it. The newest upload of a type replaces the earlier one for review. `company_logo` (PNG or JPEG only, 415 otherwise) is printed on the letterhead of the user's document PDFs.",
   access: "user",
   upload: z.object({ uid: z.uuid({ error: "uid must be your user id." }), documentType: ZBusinessDocumentType }),
   response: ZPdfDocResponse,

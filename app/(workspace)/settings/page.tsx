@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ApiTokensSection } from "@/components/settings/api-tokens-section";
+import { CompanyLogoSection } from "@/components/settings/company-logo-section";
 import { EmailForm } from "@/components/settings/email-form";
 import { ProfileForm } from "@/components/settings/profile-form";
 
@@ -10,10 +11,11 @@ export default function SettingsPage() {
     <div className="stack">
       <header className="page-header">
         <h1>Settings</h1>
-        <p>Your profile, sign-in email and personal API tokens.</p>
+        <p>Your profile, sign-in email, company logo and personal API tokens.</p>
       </header>
       <ProfileForm />
       <EmailForm />
+      <CompanyLogoSection />
       <ApiTokensSection />
     </div>
   );
