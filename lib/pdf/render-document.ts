@@ -128,8 +128,13 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
   if (input.logo) {
     // Uploads are checked to be PNG or JPEG by their content, so pdfkit can draw them; `fit`
     // keeps the aspect ratio inside the box, anchored top-left, and the name starts below it.
-    doc.image(input.logo, MARGIN, top, { fit: LOGO_BOX });
-    nameTop = top + LOGO_BOX[1] + LOGO_GAP;
+    try {
+      doc.image(input.logo, MARGIN, top, { fit: LOGO_BOX });
+      nameTop = top + LOGO_BOX[1] + LOGO_GAP;
+    } catch {
+      // A file can start like a PNG and still be undecodable: the document then prints without
+      // the logo rather than failing. Deterministic too: the same bytes fail the same way.
+    }
   }
   doc.font("bold").fontSize(15).fillColor("black").text(exporter?.company || exporter?.name || "Exporter", MARGIN, nameTop, { width: 300 });
   doc.font(REGULAR).fontSize(8.5).fillColor(GREY);

@@ -18,7 +18,7 @@ import { files, shipmentDocuments } from "@/models";
 import { call, PASSWORD, uniqueEmail } from "@/test/http";
 import { multipart } from "@/test/multipart";
 import { pdfPages } from "@/test/pdf-text";
-import { pdfBytes } from "@/test/verification";
+import { pdfBytes, PNG_BYTES } from "@/test/verification";
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-logo-"));
 beforeAll(() => setBlobStore(new LocalBlobStore(filesDir)));
@@ -87,6 +87,9 @@ describe("company logo on the letterhead", () => {
   it("draws the uploaded PNG logo on a draft invoice; without a logo there is no image", async () => {
     const withLogo = await newUser();
     const withoutLogo = await newUser();
+    // Nobody can set another user's logo: their uid answers 404.
+    const foreign = await call(upload, { method: "POST", token: withoutLogo.token, ...(await multipart({ uid: withLogo.id, documentType: "company_logo" }, { bytes: await realPng("x"), name: "x.png" })) });
+    expect(foreign.status).toBe(404);
     const plain = await pdfOf(await invoiceShipment(withoutLogo), withoutLogo.token);
     expect(await imageCount(plain)).toBe(0);
 
@@ -106,6 +109,14 @@ describe("company logo on the letterhead", () => {
     const text = (await pdfPages(drawn)).join(" ");
     expect(text).toContain("Asha Textiles Pvt Ltd");
     expect(text).toContain("DRAFT");
+  });
+
+  it("still renders the PDF, without an image, when the logo looks like a PNG but cannot be decoded", async () => {
+    const user = await newUser();
+    expect((await sendLogo(user, PNG_BYTES)).status).toBe(201);
+    const bytes = await pdfOf(await invoiceShipment(user), user.token);
+    expect(await imageCount(bytes)).toBe(0);
+    expect((await pdfPages(bytes)).join(" ")).toContain("Asha Textiles Pvt Ltd");
   });
 
   it("refuses a WebP or PDF logo with 415 and records nothing", async () => {
