@@ -45,6 +45,11 @@ export const shipments = pgTable(
     // The list: the owner's shipments newest first, with a stable tie-break on id.
     index("shipments_owner_created_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index("shipments_owner_status_created_idx").on(t.ownerId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The other list orders (lib/shipments/list-shipments.ts): "oldest" scans the created indexes
+    // backwards; "updated" and "reference" (unique per owner, so no tie-break) have their own.
+    index("shipments_owner_updated_idx").on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
+    index("shipments_owner_status_updated_idx").on(t.ownerId, t.status, t.updatedAt.desc(), t.id.desc()),
+    index("shipments_owner_status_reference_idx").on(t.ownerId, t.status, t.reference),
   ],
 );
 

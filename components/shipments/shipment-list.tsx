@@ -24,24 +24,14 @@ export const SORTS = [
 ] as const;
 type Sort = (typeof SORTS)[number]["value"];
 
-type Filters = { q: string; status: string };
-
-/**
- * The API pages newest first (keyset on the index); other orders sort the shipments loaded so
- * far, and the screen says so while more pages remain.
- */
-function sortRows(rows: Shipment[], sort: Sort): Shipment[] {
-  if (sort === "newest") return rows;
-  const copy = [...rows];
-  if (sort === "oldest") return copy.reverse();
-  if (sort === "updated") return copy.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return copy.sort((a, b) => a.reference.localeCompare(b.reference, undefined, { numeric: true, sensitivity: "base" }));
-}
+/** The order is part of the query: the API sorts and pages (keyset) in it, so every page continues it. */
+type Filters = { q: string; status: string; sort: Sort };
 
 function listPath(filters: Filters, cursor: string | null): string {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (filters.q.trim()) params.set("q", filters.q.trim());
   if (filters.status) params.set("status", filters.status);
+  if (filters.sort !== "newest") params.set("sort", filters.sort);
   if (cursor) params.set("cursor", cursor);
   return `/api/shipments?${params.toString()}`;
 }
@@ -49,8 +39,7 @@ function listPath(filters: Filters, cursor: string | null): string {
 /** The /exportdocs screen: the user's shipments with search, filter, sort, paging and every shipment action. */
 export function ShipmentList() {
   const { refreshDocs } = useAppState();
-  const [filters, setFilters] = useState<Filters>({ q: "", status: "" });
-  const [sort, setSort] = useState<Sort>("newest");
+  const [filters, setFilters] = useState<Filters>({ q: "", status: "", sort: "newest" });
   const [query, setQuery] = useState<Filters>(filters);
   const [rows, setRows] = useState<Shipment[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
@@ -165,18 +154,13 @@ export function ShipmentList() {
         </div>
         <div className="field">
           <label htmlFor={`${searchId}-sort`}>Sort</label>
-          <select id={`${searchId}-sort`} value={sort} onChange={(e) => setSort(e.target.value as Sort)} aria-describedby={sort !== "newest" && nextCursor ? `${searchId}-sort-hint` : undefined}>
+          <select id={`${searchId}-sort`} value={filters.sort} onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as Sort }))}>
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
             ))}
           </select>
-          {sort !== "newest" && nextCursor ? (
-            <span id={`${searchId}-sort-hint`} className="field-hint">
-              Sorts the shipments loaded so far. Load more to include older ones.
-            </span>
-          ) : null}
         </div>
       </form>
 
@@ -213,7 +197,7 @@ export function ShipmentList() {
 
       {rows && rows.length > 0 ? (
         <ul className={styles.shipmentList} aria-label="Shipments">
-          {sortRows(rows, sort).map((shipment) => {
+          {rows.map((shipment) => {
             const open = expanded === shipment.id;
             const panelId = `shipment-panel-${shipment.id}`;
             return (

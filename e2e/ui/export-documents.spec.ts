@@ -253,8 +253,12 @@ test("the shipment list: search, filter, rename, duplicate, status changes with 
   await expect(rows.first()).toHaveAccessibleName(`Shipment GAMMA-${tag}`);
   await page.getByLabel("Status", { exact: true }).selectOption("");
   await expect(rows).toHaveCount(3);
+  // The server sorts (and pages) in the chosen order; the old "sorts only loaded rows" note is gone.
+  const sortedByServer = page.waitForResponse((r) => r.url().includes("/api/shipments?") && new URL(r.url()).searchParams.get("sort") === "reference" && r.ok());
   await page.getByLabel("Sort").selectOption("reference");
+  await sortedByServer;
   await expect(rows.first()).toHaveAccessibleName(`Shipment ALPHA-${tag}`);
+  await expect(page.getByText("Sorts the shipments loaded so far")).toHaveCount(0);
 
   // Rename; a duplicate under a taken reference is refused with the server's message.
   await page.getByRole("button", { name: `Rename ALPHA-${tag}` }).click();

@@ -29,7 +29,7 @@ export const listShipmentsEndpoint = defineEndpoint({
   path: "/api/shipments",
   tag,
   summary: "The user's shipments",
-  description: "Newest first (created time, then id). `q` searches the reference, `status` filters. Pass `nextCursor` back as `cursor` for the next page; null on the last page.",
+  description: "Newest first (created time, then id) unless `sort` says otherwise (oldest, updated, reference). `q` searches the reference, `status` filters; both combine with every order. Pass `nextCursor` back as `cursor` with the same `sort` for the next page (a cursor of another order is a 400); null on the last page.",
   access: "user",
   query: ZListShipmentsQuery,
   response: ZShipmentListResponse,

@@ -24,11 +24,18 @@ export const ZVersionParams = z.object({ id: z.uuid(), x: ZTemplateKey, version:
 export const ZVerifyParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 // ---- bodies and queries ----
+export const SHIPMENT_SORTS = ["newest", "oldest", "updated", "reference"] as const;
+export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
+
 export const ZListShipmentsQuery = z.object({
   limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(20),
-  cursor: z.string().max(200).optional().describe("nextCursor of the previous page."),
+  cursor: z.string().max(1000).optional().describe("nextCursor of the previous page (same `sort`)."),
   q: z.string().trim().max(64, "Search at most 64 characters.").optional().describe("Search in the reference (case-insensitive, contains)."),
   status: ZShipmentStatus.optional(),
+  sort: z
+    .enum(SHIPMENT_SORTS, { error: `sort must be one of: ${SHIPMENT_SORTS.join(", ")}.` })
+    .default("newest")
+    .describe("Order: newest (created, default), oldest, updated (most recently updated first), reference (A–Z, database text order, not case-folded). Ties break on id. A cursor only continues the order it came from."),
 });
 
 export const ZCreateShipmentBody = z.object({

@@ -1,0 +1,3 @@
+CREATE INDEX "shipments_owner_updated_idx" ON "shipments" USING btree ("owner_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shipments_owner_status_updated_idx" ON "shipments" USING btree ("owner_id","status","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shipments_owner_status_reference_idx" ON "shipments" USING btree ("owner_id","status","reference");
