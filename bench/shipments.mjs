@@ -169,7 +169,8 @@ async function main() {
         `SELECT created_at::text AS c, id FROM shipments WHERE owner_id = $1 ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST OFFSET 5000 LIMIT 1`,
         [user.id],
       );
-      const deepCursor = Buffer.from(`${rows[0].c}|${rows[0].id}`).toString("base64url");
+      // The list's cursor format (lib/shipments/list-shipments.ts): the order, the exact key, the id.
+      const deepCursor = Buffer.from(JSON.stringify(["newest", rows[0].c, rows[0].id])).toString("base64url");
       const page = await api("GET", `/api/shipments?limit=20&cursor=${deepCursor}`, token);
       if (page.shipments.length !== 20) throw new Error("deep page is short");
       users.push({ size, token, deepCursor });
