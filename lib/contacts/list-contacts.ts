@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
@@ -34,7 +34,8 @@ export async function listContacts({ actor, limit, cursor, query, role }: ListCo
     .select({ row: contacts, micros: microsOf(contacts.createdAt) })
     .from(contacts)
     .where(and(...filters))
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    // NULLS LAST like contacts_owner_created_idx: plain DESC (nulls first) would make PostgreSQL sort instead of reading the index.
+    .orderBy(sql`${contacts.createdAt} desc nulls last`, sql`${contacts.id} desc nulls last`)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

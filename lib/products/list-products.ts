@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
@@ -32,7 +32,8 @@ export async function listProducts({ actor, limit, cursor, query }: ListProducts
     .select({ row: products, micros: microsOf(products.createdAt) })
     .from(products)
     .where(and(...filters))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    // NULLS LAST like products_owner_created_idx: plain DESC (nulls first) would make PostgreSQL sort instead of reading the index.
+    .orderBy(sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
