@@ -47,14 +47,14 @@ test("register → logout → login → edit profile → forgot password → sig
   await workspaceReady(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
-  await page.getByLabel("Company").fill("Verma Exports Pvt Ltd");
+  await page.getByLabel("Company", { exact: true }).fill("Verma Exports Pvt Ltd");
   await page.getByLabel("Phone").fill("+91 98765 43210");
   await page.getByLabel("Country").fill("in");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Profile saved.")).toBeVisible();
   await page.reload();
   await workspaceReady(page);
-  await expect(page.getByLabel("Company")).toHaveValue("Verma Exports Pvt Ltd");
+  await expect(page.getByLabel("Company", { exact: true })).toHaveValue("Verma Exports Pvt Ltd");
   await expect(page.getByLabel("Country")).toHaveValue("IN");
   await expect(page.getByLabel("Phone")).toHaveValue("+91 98765 43210");
 
