@@ -11,6 +11,10 @@ import { portEndpoints } from "@/lib/ports/endpoints";
 import { productEndpoints } from "@/lib/products/endpoints";
 import { shipmentFileEndpoints } from "@/lib/shipment-files/endpoints";
 import { businessDocumentEndpoints, verificationEndpoints } from "@/lib/verification/endpoints";
+import { sharingEndpoints } from "@/lib/sharing/endpoints";
+import { invitationEndpoints } from "@/lib/invitations/endpoints";
+import { networkEndpoints } from "@/lib/network/endpoints";
+import { paymentEndpoints } from "@/lib/payments/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
 export const apiContract: Endpoint[] = [
@@ -27,4 +31,8 @@ export const apiContract: Endpoint[] = [
   ...contactEndpoints,
   ...productEndpoints,
   ...shipmentFileEndpoints,
+  ...sharingEndpoints,
+  ...invitationEndpoints,
+  ...networkEndpoints,
+  ...paymentEndpoints,
 ];

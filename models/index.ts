@@ -6,3 +6,5 @@ export * from "./shipments";
 export * from "./files";
 export * from "./master-data";
 export * from "./verification";
+export * from "./collaboration";
+export * from "./payments";

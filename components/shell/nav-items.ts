@@ -7,6 +7,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/master-data", label: "Saved data" },
   { href: "/trackShipment", label: "Track shipment" },
   { href: "/shared-documents", label: "Shared documents" },
+  { href: "/network", label: "Network" },
   { href: "/ebl", label: "eBL" },
   { href: "/analyticsAndReports", label: "Analytics and reports" },
   { href: "/aiComplianceAndInsights", label: "AI compliance and insights" },

@@ -2,15 +2,26 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
-import { getOwnedShipment } from "@/lib/shipments/access";
+import { getShipmentAccess, type ShipmentAccess } from "@/lib/shipments/access";
+import { isTemplateKey } from "@/lib/templates/descriptors";
 import { files, type FileRow } from "@/models";
 
 /**
- * A shipment's uploaded file, if the actor may reach its shipment (lib/shipments/access.ts
- * decides that, so sharing added there applies here too). Another user's file, a file of no
- * shipment (the business documents of /api/pdfdocs) and an unknown id all answer the same 404.
+ * Whether the actor sees this upload of a shipment they can reach: the owner sees all; a sharee
+ * only the files attached to a document shared with them (documentType is its template key).
  */
-export async function getShipmentFile(db: DbOrTx, actor: Actor, fileId: string, options: { forUpdate?: boolean } = {}): Promise<FileRow> {
+export function seesFile(access: ShipmentAccess, file: Pick<FileRow, "documentType">): boolean {
+  if (access.kind === "owner") return true;
+  return file.documentType !== null && isTemplateKey(file.documentType) && access.forms.has(file.documentType);
+}
+
+/**
+ * A shipment's uploaded file, if the actor may see it (lib/shipments/access.ts decides the
+ * shipment, seesFile the file). Another user's file, a file attached to a document not shared
+ * with the actor, a file of no shipment (the business documents of /api/pdfdocs) and an unknown
+ * id all answer the same 404. `ownerOnly` names what only the owner may do (a sharee gets 403).
+ */
+export async function getShipmentFile(db: DbOrTx, actor: Actor, fileId: string, options: { forUpdate?: boolean; ownerOnly?: string } = {}): Promise<FileRow> {
   if (!actor?.userId) throw new Error("getShipmentFile: actor without userId");
   const query = db
     .select()
@@ -18,12 +29,15 @@ export async function getShipmentFile(db: DbOrTx, actor: Actor, fileId: string, 
     .where(and(eq(files.id, fileId), isNotNull(files.shipmentId)));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound("File not found.");
+  let access: ShipmentAccess;
   try {
-    await getOwnedShipment(db, actor, row.shipmentId!);
+    access = await getShipmentAccess(db, actor, row.shipmentId!);
   } catch (error) {
     // Out of scope: the same words as an unknown file, so nothing is revealed.
     if (error instanceof AppError && error.code === "not_found") throw notFound("File not found.");
     throw error;
   }
+  if (!seesFile(access, row)) throw notFound("File not found.");
+  if (options.ownerOnly && access.kind !== "owner") throw new AppError("forbidden", `Only the shipment's owner can ${options.ownerOnly}.`);
   return row;
 }

@@ -15,7 +15,7 @@ export type DeleteShipmentFileOptions = { actor: Actor; fileId: string };
 export async function deleteShipmentFile({ actor, fileId }: DeleteShipmentFileOptions): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const row = await getShipmentFile(tx, actor, fileId, { forUpdate: true });
+    const row = await getShipmentFile(tx, actor, fileId, { forUpdate: true, ownerOnly: "delete its files" });
     await tx.delete(files).where(eq(files.id, row.id));
     await writeAudit(tx, {
       actorId: actor.userId,

@@ -22,7 +22,7 @@ export async function uploadShipmentFile({ actor, shipmentId, documentType, file
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const shipment = await getOwnedShipment(tx, actor, shipmentId);
+      const shipment = await getOwnedShipment(tx, actor, shipmentId, { forbiddenToSharees: "upload files to it" });
       const [existing] = await tx.select({ n: count() }).from(files).where(eq(files.shipmentId, shipment.id));
       if ((existing?.n ?? 0) >= MAX_FILES_PER_SHIPMENT) {
         throw new AppError("unprocessable", `A shipment can hold at most ${MAX_FILES_PER_SHIPMENT} files. Delete files it no longer needs.`);

@@ -15,7 +15,7 @@ export type ChangeStatusOptions = { actor: Actor; shipmentId: string; status: Sh
 export async function changeShipmentStatus({ actor, shipmentId, status }: ChangeStatusOptions): Promise<ShipmentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const current = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true });
+    const current = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "change its status" });
     let row: ShipmentRow | undefined = current;
     if (current.status !== status) {
       if (!canTransition(current.status, status)) {

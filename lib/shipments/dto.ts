@@ -1,16 +1,19 @@
 import { TEMPLATE_BY_KEY, isTemplateKey, type TemplateKey } from "@/lib/templates/descriptors";
 import { mergeView, readStored, totalsInput } from "@/lib/templates/merge";
 import { computeTotals } from "@/lib/templates/totals";
-import type { ShipmentDocumentRow, ShipmentRow } from "@/models";
+import type { ShareAccess, ShipmentDocumentRow, ShipmentRow } from "@/models";
 import type { DocumentDto, ShipmentDto } from "./schemas";
 import { allowedNextStatuses } from "./status-machine";
 
 export type DocumentSummaryRow = Pick<ShipmentDocumentRow, "name" | "state" | "version" | "updatedAt" | "finalizedAt">;
 
-/** A shipment with its documents in the order the user picked the templates. */
-export function toShipmentDto(shipment: ShipmentRow, documents: DocumentSummaryRow[]): ShipmentDto {
+/**
+ * A shipment with its documents in the order the user picked the templates. For a sharee
+ * (`sharedForms` given) only the documents shared with them, each with its access.
+ */
+export function toShipmentDto(shipment: ShipmentRow, documents: DocumentSummaryRow[], sharedForms?: Map<TemplateKey, ShareAccess>): ShipmentDto {
   const byName = new Map(documents.map((d) => [d.name, d]));
-  const templates = shipment.templates.filter(isTemplateKey);
+  const templates = shipment.templates.filter(isTemplateKey).filter((name) => !sharedForms || sharedForms.has(name));
   return {
     id: shipment.id,
     reference: shipment.reference,
@@ -27,11 +30,13 @@ export function toShipmentDto(shipment: ShipmentRow, documents: DocumentSummaryR
               version: doc.version,
               updatedAt: doc.updatedAt.toISOString(),
               finalizedAt: doc.finalizedAt?.toISOString() ?? null,
+              access: sharedForms?.get(name) ?? "edit",
             },
           ]
         : [];
     }),
-    allowedStatuses: allowedNextStatuses(shipment.status),
+    allowedStatuses: sharedForms ? [] : allowedNextStatuses(shipment.status),
+    viewerRole: sharedForms ? "sharee" : "owner",
     createdAt: shipment.createdAt.toISOString(),
     updatedAt: shipment.updatedAt.toISOString(),
   };

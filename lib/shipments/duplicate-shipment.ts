@@ -20,7 +20,7 @@ export async function duplicateShipment({ actor, shipmentId, reference }: Duplic
   const db = await getDb();
   return withUniqueReference(() =>
     db.transaction(async (tx) => {
-      const source = await getOwnedShipment(tx, actor, shipmentId);
+      const source = await getOwnedShipment(tx, actor, shipmentId, { forbiddenToSharees: "duplicate it" });
       const [copy] = await tx
         .insert(shipments)
         .values({ ownerId: actor.userId, reference, templates: source.templates, sharedData: source.sharedData })

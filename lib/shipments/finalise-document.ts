@@ -39,7 +39,7 @@ export function contentHash(input: { documentId: string; documentType: string; f
 export async function finaliseDocument({ actor, shipmentId, name, version, baseUrl }: FinaliseDocumentOptions): Promise<DocumentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { shipment, document } = await lockForEdit(tx, actor, shipmentId, name, version);
+    const { shipment, document } = await lockForEdit(tx, actor, shipmentId, name, version, { ownerOnly: "finalise its documents" });
     const stored = readStored(document.data);
     const view = mergeView(name, shipment.sharedData, stored);
     // Shared data may have changed under this document since its last save (a currency switch

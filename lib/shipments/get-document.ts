@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import type { TemplateKey } from "@/lib/templates/descriptors";
-import { getOwnedShipment } from "./access";
+import { getDocumentAccess } from "./access";
 import { toDocumentDto } from "./dto";
 import { getDocumentRow } from "./queries";
 import type { DocumentDto } from "./schemas";
@@ -10,6 +10,7 @@ export type GetDocumentOptions = { actor: Actor; shipmentId: string; name: Templ
 
 export async function getDocument({ actor, shipmentId, name }: GetDocumentOptions): Promise<DocumentDto> {
   const db = await getDb();
-  const shipment = await getOwnedShipment(db, actor, shipmentId);
+  const { access } = await getDocumentAccess(db, actor, shipmentId, name, { need: "read" });
+  const shipment = access.shipment;
   return toDocumentDto(shipment, await getDocumentRow(db, shipmentId, name));
 }

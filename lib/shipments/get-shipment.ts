@@ -1,6 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { getOwnedShipment } from "./access";
+import { getShipmentAccess } from "./access";
 import { toShipmentDto } from "./dto";
 import { documentSummaries } from "./queries";
 import type { ShipmentDto } from "./schemas";
@@ -9,6 +9,7 @@ export type GetShipmentOptions = { actor: Actor; shipmentId: string };
 
 export async function getShipment({ actor, shipmentId }: GetShipmentOptions): Promise<ShipmentDto> {
   const db = await getDb();
-  const shipment = await getOwnedShipment(db, actor, shipmentId);
-  return toShipmentDto(shipment, (await documentSummaries(db, [shipmentId])).get(shipmentId)!);
+  const access = await getShipmentAccess(db, actor, shipmentId);
+  const documents = (await documentSummaries(db, [shipmentId])).get(shipmentId)!;
+  return toShipmentDto(access.shipment, documents, access.kind === "sharee" ? access.forms : undefined);
 }

@@ -6,7 +6,7 @@ import type { TemplateKey } from "@/lib/templates/descriptors";
 import { mergeView, readStored, totalsInput } from "@/lib/templates/merge";
 import { computeTotals } from "@/lib/templates/totals";
 import { documentVersions, users } from "@/models";
-import { getOwnedShipment } from "./access";
+import { getDocumentAccess } from "./access";
 import { getDocumentRow } from "./queries";
 
 export type ListVersionsOptions = { actor: Actor; shipmentId: string; name: TemplateKey };
@@ -34,7 +34,7 @@ const toVersionDto = (row: VersionRow) => ({
 /** Who saved what and when, newest first (the unique (document, version) index serves the order). */
 export async function listVersions({ actor, shipmentId, name }: ListVersionsOptions) {
   const db = await getDb();
-  await getOwnedShipment(db, actor, shipmentId);
+  await getDocumentAccess(db, actor, shipmentId, name, { need: "read" });
   const document = await getDocumentRow(db, shipmentId, name);
   const rows = await db
     .select(versionColumns)
@@ -61,7 +61,7 @@ export type GetVersionOptions = ListVersionsOptions & { version: number };
 
 export async function getVersion({ actor, shipmentId, name, version }: GetVersionOptions) {
   const db = await getDb();
-  await getOwnedShipment(db, actor, shipmentId);
+  await getDocumentAccess(db, actor, shipmentId, name, { need: "read" });
   const document = await getDocumentRow(db, shipmentId, name);
   const row = await loadVersion(db, document.id, version);
   const stored = readStored(row.data);

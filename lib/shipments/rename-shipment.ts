@@ -15,7 +15,7 @@ export async function renameShipment({ actor, shipmentId, reference }: RenameShi
   const db = await getDb();
   return withUniqueReference(() =>
     db.transaction(async (tx) => {
-      const current = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true });
+      const current = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "rename it" });
       let row: ShipmentRow | undefined = current;
       if (current.reference !== reference) {
         [row] = await tx.update(shipments).set({ reference, updatedAt: new Date() }).where(eq(shipments.id, shipmentId)).returning();

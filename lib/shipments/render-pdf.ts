@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { renderDocumentPdf } from "@/lib/pdf/render-document";
 import { BlobNotFoundError, getBlobStore } from "@/lib/storage/blob-store";
 import type { TemplateKey } from "@/lib/templates/descriptors";
-import { getOwnedShipment } from "./access";
+import { getDocumentAccess } from "./access";
 import { latestCompanyLogoSha256, readCompanyLogo } from "./company-logo";
 import { toDocumentDto } from "./dto";
 import { getDocumentRow } from "./queries";
@@ -21,7 +21,7 @@ export type RenderedPdf = { bytes: Buffer; filename: string; sha256: string; fin
  */
 export async function renderShipmentPdf({ actor, shipmentId, name }: RenderPdfOptions): Promise<RenderedPdf> {
   const db = await getDb();
-  const shipment = await getOwnedShipment(db, actor, shipmentId);
+  const { shipment } = (await getDocumentAccess(db, actor, shipmentId, name, { need: "read" })).access;
   const row = await getDocumentRow(db, shipmentId, name);
   const filename = `${shipment.reference}-${name}.pdf`.replace(/[^\w.-]+/g, "_");
   const dto = toDocumentDto(shipment, row);

@@ -5,10 +5,10 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
 import { AppError, toIssues } from "@/lib/http/errors";
 import { TEMPLATE_BY_KEY, templateFields, type SharedKey, type TemplateKey } from "@/lib/templates/descriptors";
-import { changedPaths, mergeView, readStored, splitSave, type StoredDocument } from "@/lib/templates/merge";
+import { changedPaths, mergeView, readStored, shareeOverrides, splitSave, type StoredDocument } from "@/lib/templates/merge";
 import { templateDataSchema } from "@/lib/templates/schemas";
 import { documentVersions, shipmentDocuments, shipments, type ShipmentDocumentRow, type ShipmentRow } from "@/models";
-import { getOwnedShipment } from "./access";
+import { getDocumentAccess, type ShipmentAccess } from "./access";
 import { toDocumentDto } from "./dto";
 import { allDocuments } from "./queries";
 import type { DocumentDto } from "./schemas";
@@ -42,9 +42,19 @@ export function assertOverridesFit(name: TemplateKey, overrides: SharedKey[] | u
   }
 }
 
-/** Locks the shipment (serialising every save of its documents) and checks the document can be edited at this version. */
-export async function lockForEdit(tx: Tx, actor: Actor, shipmentId: string, name: TemplateKey, version: number | undefined) {
-  const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true });
+export type LockForEditOptions = {
+  /** What only the owner may do to the document (e.g. "finalise documents"): an edit sharee gets 403. */
+  ownerOnly?: string;
+};
+
+/**
+ * Locks the shipment (serialising every save of its documents) and checks the actor may edit
+ * the document (the owner, or an `edit` sharee of it) and that it can be edited at this version.
+ */
+export async function lockForEdit(tx: Tx, actor: Actor, shipmentId: string, name: TemplateKey, version: number | undefined, options: LockForEditOptions = {}) {
+  const { access } = await getDocumentAccess(tx, actor, shipmentId, name, { forUpdate: true, need: "edit" });
+  if (options.ownerOnly && access.kind !== "owner") throw new AppError("forbidden", `Only the shipment's owner can ${options.ownerOnly}.`);
+  const shipment = access.shipment;
   const documents = await allDocuments(tx, shipmentId);
   const document = documents.find((d) => d.name === name);
   if (!document) throw new AppError("not_found", `This shipment has no ${TEMPLATE_BY_KEY[name].title.toLowerCase()}. Add it to the shipment's documents first.`);
@@ -56,7 +66,7 @@ export async function lockForEdit(tx: Tx, actor: Actor, shipmentId: string, name
   if (document.state === "final") {
     throw new AppError("unprocessable", "This document is finalised and can no longer be changed. Duplicate the shipment to make a new version.");
   }
-  return { shipment, documents, document };
+  return { shipment, documents, document, access };
 }
 
 export type ApplySaveResult = { shipment: ShipmentRow; document: ShipmentDocumentRow; changes: string[]; propagatedTo: string[] };
@@ -70,13 +80,15 @@ export type ApplySaveResult = { shipment: ShipmentRow; document: ShipmentDocumen
 export async function applySave(
   tx: Tx,
   actor: Actor,
-  locked: { shipment: ShipmentRow; documents: ShipmentDocumentRow[]; document: ShipmentDocumentRow },
+  locked: { shipment: ShipmentRow; documents: ShipmentDocumentRow[]; document: ShipmentDocumentRow; access: ShipmentAccess },
   name: TemplateKey,
   data: Record<string, unknown>,
-  overrides: SharedKey[] | undefined,
+  requestedOverrides: SharedKey[] | undefined,
 ): Promise<ApplySaveResult> {
   const { shipment, documents, document } = locked;
   const current = readStored(document.data);
+  // A sharee edits the one document they were given: their changes to shared fields stay on it.
+  const overrides = locked.access.kind === "sharee" ? shareeOverrides(name, data, shipment.sharedData, current) : requestedOverrides;
   const split = splitSave(name, data, overrides, shipment.sharedData, current);
   const before = mergeView(name, shipment.sharedData, current);
   const after = mergeView(name, split.sharedData, split.stored);

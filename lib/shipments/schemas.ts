@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SHARE_ACCESS } from "@/models/collaboration";
 import { DOCUMENT_STATES, SHIPMENT_STATUSES } from "@/models/shipments";
 import { SHARED_KEYS, TEMPLATE_KEYS } from "@/lib/templates/descriptors";
 
@@ -73,6 +74,8 @@ export const ZDocumentSummary = z.object({
   version: z.number().int(),
   updatedAt: z.string(),
   finalizedAt: z.string().nullable(),
+  /** What the caller may do with this document: the owner edits all; a sharee what their share says. */
+  access: z.enum(SHARE_ACCESS),
 });
 
 export const ZShipmentDto = z.object({
@@ -81,8 +84,10 @@ export const ZShipmentDto = z.object({
   status: ZShipmentStatus,
   templates: z.array(ZTemplateKey),
   documents: z.array(ZDocumentSummary),
-  /** The statuses this shipment may move to next. */
+  /** The statuses this shipment may move to next (none for a sharee: only the owner changes it). */
   allowedStatuses: z.array(ZShipmentStatus),
+  /** The caller's relation to the shipment: its owner, or a sharee who sees only the documents shared with them. */
+  viewerRole: z.enum(["owner", "sharee"]),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -22,7 +22,7 @@ export type SetDocumentsOptions = { actor: Actor; shipmentId: string; documents:
 export async function setShipmentDocuments({ actor, shipmentId, documents, confirm }: SetDocumentsOptions): Promise<ShipmentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true });
+    const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "choose its documents" });
     const existing = await allDocuments(tx, shipmentId);
     const wanted = new Set(documents);
     const removed = existing.filter((d) => !wanted.has(d.name as TemplateKey));

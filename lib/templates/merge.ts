@@ -105,6 +105,24 @@ export function splitSave(
 }
 
 /**
+ * The overrides a sharee's save must keep so that it changes this document only: the ones it
+ * already has, plus every shared field sent with a value other than the shipment's. A share
+ * grants one document, so a sharee's edit of the consignee must not flow into documents they
+ * were not given (lib/shipments/save-document.ts).
+ */
+export function shareeOverrides(key: TemplateKey, data: Record<string, unknown>, sharedData: Record<string, unknown>, current: StoredDocument): SharedKey[] {
+  const keep = new Set(Object.keys(current.overrides) as SharedKey[]);
+  for (const field of templateFields(key)) {
+    if (!field.shared || !Object.hasOwn(data, field.key)) continue;
+    const sent = data[field.key];
+    const shared = sharedData[field.key];
+    const same = (isEmpty(sent) && isEmpty(shared)) || isDeepStrictEqual(sent, shared);
+    if (!same) keep.add(field.key as SharedKey);
+  }
+  return [...keep];
+}
+
+/**
  * Paths that differ between two views, for the version history: a top-level key, one level
  * into objects (`consignee.name`) and into line items (`lineItems.2.quantity`). Capped, since
  * the list is for people to read.

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ZCursor } from "@/lib/db/keyset-cursor";
+import { ZShipmentDto, ZTemplateKey } from "@/lib/shipments/schemas";
+import { SHARE_ACCESS } from "@/models/collaboration";
+
+export const ZShareAccess = z.enum(SHARE_ACCESS, { error: "access must be edit or read." });
+
+export const ZShareForm = z.object({
+  name: ZTemplateKey.describe("The document's template key, e.g. commercial_invoice: one of the shipment's documents."),
+  access: ZShareAccess,
+});
+
+const ZEmail = z
+  .string({ error: (issue) => (issue.input === undefined ? "Email is required." : "Email must be text.") })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email must be at most 254 characters.")
+  .pipe(z.email("Enter a valid email address."))
+  .transform((email) => email.toLowerCase());
+
+export const ZShareBody = z.object({
+  shipmentId: z.uuid("shipmentId must be a shipment id."),
+  email: ZEmail,
+  forms: z
+    .array(ZShareForm, { error: "forms must be a list of {name, access}." })
+    .min(1, "Choose at least one document to share. To stop sharing, revoke access instead.")
+    .max(50)
+    .refine((forms) => new Set(forms.map((f) => f.name)).size === forms.length, "Each document may appear once in forms."),
+});
+
+export const ZShareeDto = z.object({
+  userId: z.uuid().nullable().describe("null while the invitation is pending (the address has no account yet, or has not accepted)."),
+  email: z.string(),
+  name: z.string().nullable(),
+  company: z.string().nullable(),
+  role: z.string().nullable(),
+  pending: z.boolean(),
+  forms: z.array(ZShareForm),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShareeDto = z.infer<typeof ZShareeDto>;
+
+export const ZShareResponse = z.object({ share: ZShareeDto });
+export const ZShareesResponse = z.object({ users: z.array(ZShareeDto) });
+
+export const ZSharedByDto = z.object({ id: z.uuid(), email: z.string(), name: z.string(), company: z.string().nullable() });
+
+export const ZSharedWithMeItem = z.object({
+  shipment: ZShipmentDto.describe("The shipment as a sharee sees it: only the documents shared with you."),
+  forms: z.array(ZShareForm),
+  sharedBy: ZSharedByDto,
+  sharedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SharedWithMeItem = z.infer<typeof ZSharedWithMeItem>;
+
+export const ZSharedWithMeQuery = z.object({
+  limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(50),
+  cursor: ZCursor.optional(),
+});
+export const ZSharedWithMeResponse = z.object({ shipments: z.array(ZSharedWithMeItem), nextCursor: z.string().nullable() });
+
+export const ZRevokeParams = z.object({
+  id: z.uuid(),
+  userId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .describe("The sharee's user id, or for a pending invitation the email address it was sent to."),
+});
+
+export const ZPermissionResponse = z.object({ hasEditAccess: z.boolean() });
