@@ -9,7 +9,7 @@ import { fractionDigits, fromUnits, toUnits } from "@/lib/templates/decimal";
  */
 
 /** Digits, an optional point and fraction: no sign, exponent, thousands separator or spaces. */
-export const AMOUNT_PATTERN = /^\d{1,15}(\.\d+)?$/;
+export const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 
 /**
  * The largest amount one payment may carry, in major units (exclusive): a trillion of anything
@@ -54,8 +54,10 @@ const invalidAmount = (message: string, path = "amount") => new AppError("valida
 /** "1250.5" USD → 125050n. A 400 on `amount` when it has more fraction digits than the currency. */
 export function amountToMinor(amount: string, currency: string): bigint {
   const digits = minorDigits(currency);
-  // "12.00" is a whole amount even in JPY: trailing zeros of the fraction carry no value.
-  const trimmed = amount.includes(".") ? amount.replace(/0+$/, "").replace(/\.$/, "") : amount;
+  // "12.00" is a whole amount even in JPY: trailing zeros of the fraction carry no value, and
+  // leading zeros of the whole part none either (toUnits reads at most 15 whole digits).
+  const withoutTrailing = amount.includes(".") ? amount.replace(/0+$/, "").replace(/\.$/, "") : amount;
+  const trimmed = withoutTrailing.replace(/^0+(?=\d)/, "");
   if (fractionDigits(trimmed) > digits) throw invalidAmount(tooPreciseMessage(currency));
   return toUnits(trimmed, digits);
 }
