@@ -68,7 +68,7 @@ describe("recording, listing, correcting and deleting a payment", () => {
     expect(listed.body.nextCursor).toBeNull();
     expect(listed.body.balance.paid).toEqual([{ currency: "USD", amount: "1255.00" }]);
 
-    const corrected = await patch(alice, id, { amount: "1100.5", notes: "" , paymentDate: "2026-01-16" });
+    const corrected = await patch(alice, id, { amount: "1100.5", notes: "", paymentDate: "2026-01-16" });
     expect(corrected.status).toBe(200);
     expect(corrected.body.payment).toMatchObject({ id, amount: "1100.50", notes: null, paymentDate: "2026-01-16", currency: "USD" });
     expect(corrected.body.balance.outstanding).toEqual({ currency: "USD", amount: "-100.50" });
