@@ -12,6 +12,7 @@ import { GET as getDoc, PUT as saveDoc } from "@/app/api/shipments/[id]/[x]/rout
 import { GET as getVersion, POST as restore } from "@/app/api/shipments/[id]/[x]/versions/[version]/route";
 import { GET as listVersions } from "@/app/api/shipments/[id]/[x]/versions/route";
 import { DELETE as deleteShipment, GET as getShipment } from "@/app/api/shipments/[id]/route";
+import { GET as activity } from "@/app/api/shipments/[id]/activity/route";
 import { GET as sharees } from "@/app/api/shipments/[id]/sharedwithusers/route";
 import { PUT as setDocuments } from "@/app/api/shipments/documents/[id]/route";
 import { POST as duplicate } from "@/app/api/shipments/duplicate/[id]/route";
@@ -83,6 +84,7 @@ const MATRIX: Row[] = [
   { call: "PUT /api/shipments/share-users",                   handler: share,          request: (w) => ({ method: "PUT", json: { shipmentId: w.shipmentId, email: "partner@matrix.exportly.local", forms: [{ name: "packing_list", access: "read" }] } }), expect: [200, 403, 403, 404, 401] },
   { call: "GET /api/shipments/{id}/sharedwithusers",          handler: sharees,        request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 404, 404, 404, 401] },
   { call: "DELETE /api/shipments/revoke-access/{id}/{user}",  handler: revoke,         request: (w) => ({ method: "DELETE", params: { id: w.shipmentId, userId: w.readSharee.id } }),   expect: [204, 403, 403, 404, 401] },
+  { call: "GET /api/shipments/{id}/activity",                 handler: activity,       request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 404, 404, 404, 401] },
   // Lists answer everyone signed in; what they contain is checked below.
   { call: "GET /api/shipments",                               handler: listShipments,  request: () => ({ path: "/api/shipments" }),                                                     expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/shipments/sharedwithme",                  handler: sharedWithMe,   request: () => ({ path: "/api/shipments/sharedwithme" }),                                        expect: [200, 200, 200, 200, 401] },

@@ -7,6 +7,7 @@ import { GET as permission } from "@/app/api/document/[id]/[x]/permission/route"
 import { GET as getDoc, PUT as saveDoc } from "@/app/api/shipments/[id]/[x]/route";
 import { GET as listVersions } from "@/app/api/shipments/[id]/[x]/versions/route";
 import { GET as getShipment } from "@/app/api/shipments/[id]/route";
+import { GET as activity } from "@/app/api/shipments/[id]/activity/route";
 import { GET as sharees } from "@/app/api/shipments/[id]/sharedwithusers/route";
 import { PUT as setDocuments } from "@/app/api/shipments/documents/[id]/route";
 import { DELETE as revoke } from "@/app/api/shipments/revoke-access/[id]/[userId]/route";
@@ -205,9 +206,12 @@ describe("what a sharee can do", () => {
 
     const history = await call(listVersions, { token: owner.token, params: doc(s.id, "commercial_invoice") });
     expect(history.body.versions[0]).toMatchObject({ actor: { id: forwarder.id, name: "Farid Khan" }, changes: expect.arrayContaining(["invoiceNumber"]) });
-    const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, "document.saved"), eq(auditLog.actorId, forwarder.id)));
-    expect(audit.some((a) => a.data.shipmentId === s.id && a.data.name === "commercial_invoice")).toBe(true);
+    // The owner's audit trail of the shipment names the forwarder's save and the share.
+    const trail = await call(activity, { token: owner.token, params: { id: s.id }, path: `/api/shipments/${s.id}/activity` });
+    expect(trail.status).toBe(200);
+    expect(trail.body.entries[0]).toMatchObject({ action: "document.saved", actor: { id: forwarder.id, name: "Farid Khan", isOwner: false }, data: { name: "commercial_invoice" } });
+    expect(trail.body.entries.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(["share.created", "shipment.created"]));
+    expect((await call(activity, { token: forwarder.token, params: { id: s.id }, path: `/api/shipments/${s.id}/activity` })).status).toBe(404);
   });
 
   it("reads but cannot save a read-only document (403), and cannot reach documents not shared (404)", async () => {
