@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { api, errorMessage } from "@/lib/client/api";
 import { describeActivity, type ActivityEntry } from "./activity-text";
 import { formatDateTime } from "./types";
@@ -14,7 +14,6 @@ type Page = { entries: ActivityEntry[]; nextCursor: string | null };
  * Collapsed until opened, so the trail is fetched only when someone wants it.
  */
 export function ShipmentActivity({ shipmentId }: { shipmentId: string }) {
-  const [open, setOpen] = useState(false);
   const [entries, setEntries] = useState<ActivityEntry[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,12 +37,11 @@ export function ShipmentActivity({ shipmentId }: { shipmentId: string }) {
     [shipmentId],
   );
 
-  useEffect(() => {
-    if (open && entries === null) void load(null);
-  }, [open, entries, load]);
-
   return (
-    <details className={`card ${styles.activity}`} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+    <details className={`card ${styles.activity}`} onToggle={(event) => {
+        // Fetched the first time the panel opens.
+        if ((event.currentTarget as HTMLDetailsElement).open && entries === null && !busy) void load(null);
+      }}>
       <summary>
         <h2>Activity</h2>
         <span className={styles.muted}>Every change to this shipment, its documents and its sharing, with who made it.</span>
