@@ -6,6 +6,7 @@ import { AppError } from "@/lib/http/errors";
 import { TEMPLATE_BY_KEY, type TemplateKey } from "@/lib/templates/descriptors";
 import { hasContent, readStored } from "@/lib/templates/merge";
 import { shipmentDocuments, shipments } from "@/models";
+import { pruneRemovedDocuments } from "@/lib/sharing/prune-removed-documents";
 import { getOwnedShipment } from "./access";
 import { insertEmptyDocuments } from "./create-shipment";
 import { toShipmentDto } from "./dto";
@@ -37,6 +38,12 @@ export async function setShipmentDocuments({ actor, shipmentId, documents, confi
     if (removed.length) {
       await tx.delete(shipmentDocuments).where(and(eq(shipmentDocuments.shipmentId, shipmentId), inArray(shipmentDocuments.id, removed.map((d) => d.id))));
     }
+    await pruneRemovedDocuments(
+      tx,
+      actor,
+      shipmentId,
+      removed.map((d) => d.name),
+    );
     await insertEmptyDocuments(tx, shipmentId, added);
     const [row] = await tx.update(shipments).set({ templates: documents, updatedAt: new Date() }).where(eq(shipments.id, shipmentId)).returning();
     if (removed.length || added.length || shipment.templates.join() !== documents.join()) {

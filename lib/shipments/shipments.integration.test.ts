@@ -178,7 +178,7 @@ describe("GET /api/shipments", () => {
     const own = await call(list, { token: owner.token, path: "/api/shipments?limit=1" });
     expect(own.body.shipments[0]).toMatchObject({ id: mine.id, reference: mine.reference, status: "draft" });
     expect(own.body.shipments[0].documents).toEqual([
-      { name: "commercial_invoice", title: "Commercial invoice", state: "draft", version: 1, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), finalizedAt: null },
+      { name: "commercial_invoice", title: "Commercial invoice", state: "draft", version: 1, updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), finalizedAt: null, access: "edit" },
       expect.objectContaining({ name: "packing_list", state: "empty", version: 0 }),
       expect.objectContaining({ name: "bill_of_exchange", state: "empty", version: 0 }),
     ]);

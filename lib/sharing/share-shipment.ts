@@ -1,0 +1,87 @@
+import { isDeepStrictEqual } from "node:util";
+import { and, eq, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { getDb, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { createInvitation } from "@/lib/invitations/create-invitation";
+import { getOwnedShipment } from "@/lib/shipments/access";
+import { TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
+import { shipmentShares, users, type ShareForm } from "@/models";
+import { shareeColumns, toShareeDto } from "./dto";
+import { notifyShare, type ShareNotice } from "./notify";
+import type { ShareeDto } from "./schemas";
+
+export type ShareShipmentOptions = { actor: Actor; shipmentId: string; email: string; forms: ShareForm[] };
+
+/**
+ * Creates or replaces one person's share of a shipment (PUT /api/shipments/share-users). The
+ * shipment row is locked, so concurrent edits of its shares apply one after the other and the
+ * unique (shipment, email) row ends as exactly one of them. An unchanged share writes nothing.
+ */
+export async function shareShipment({ actor, shipmentId, email, forms }: ShareShipmentOptions): Promise<ShareeDto> {
+  const address = email.trim().toLowerCase();
+  if (address === actor.email.toLowerCase()) throw selfShare();
+  const db = await getDb();
+  const { dto, notice } = await db.transaction(async (tx) => {
+    const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "share it" });
+    const unknown = forms.map((f, i) => ({ f, i })).filter(({ f }) => !shipment.templates.includes(f.name));
+    if (unknown.length) {
+      throw new AppError("validation_failed", `This shipment has no ${unknown.map(({ f }) => TEMPLATE_BY_KEY[f.name as keyof typeof TEMPLATE_BY_KEY]?.title.toLowerCase() ?? f.name).join(", ")} to share.`, {
+        issues: unknown.map(({ f, i }) => ({ path: `forms.${i}.name`, message: `The shipment has no ${f.name} document. Add it to the shipment first.` })),
+      });
+    }
+    // Stored in the shipment's document order, so a replay of the same choice compares equal.
+    const ordered = shipment.templates.flatMap((name) => forms.filter((f) => f.name === name).map((f) => ({ name: f.name, access: f.access })));
+    const [user] = await tx
+      .select(shareeColumns)
+      .from(users)
+      .where(sql`lower(${users.email}) = ${address}`);
+    if (user?.id === actor.userId) throw selfShare();
+
+    const [previous] = await tx.select().from(shipmentShares).where(and(eq(shipmentShares.shipmentId, shipmentId), eq(shipmentShares.email, address)));
+    // A share stays with the account it attached to, even if that account changed its address since.
+    const attached = previous?.userId ?? user?.id ?? null;
+    const attachedUser = attached === null ? null : attached === user?.id ? user : await loadUser(tx, attached);
+    if (previous && isDeepStrictEqual(previous.forms, ordered) && previous.userId === attached) {
+      return { dto: toShareeDto(shipment, previous, attachedUser), notice: null };
+    }
+    const now = new Date();
+    const [share] = await tx
+      .insert(shipmentShares)
+      .values({ shipmentId, email: address, userId: attached, forms: ordered, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [shipmentShares.shipmentId, shipmentShares.email], set: { forms: ordered, userId: attached, updatedAt: now } })
+      .returning();
+    const kind = previous ? "changed" : "created";
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: `share.${kind}`,
+      entityType: "shipment_share",
+      entityId: share!.id,
+      data: { shipmentId, email: address, userId: attached, forms: ordered, ...(previous ? { previousForms: previous.forms } : {}) },
+    });
+    // No account yet (or not yet proven): the email carries an invitation link.
+    const invitation = attached ? null : await createInvitation(tx, { email: address, invitedBy: actor.userId, now });
+    const owner = actor.user;
+    const notice: ShareNotice = {
+      to: attachedUser?.email ?? address,
+      ownerName: `${owner.firstName} ${owner.lastName}`.trim(),
+      ownerCompany: owner.company,
+      reference: shipment.reference,
+      forms: ordered,
+      kind,
+      invitationUrl: invitation?.url ?? null,
+    };
+    return { dto: toShareeDto(shipment, share!, attachedUser), notice };
+  });
+  if (notice) await notifyShare(notice);
+  return dto;
+}
+
+const selfShare = () =>
+  new AppError("validation_failed", "You cannot share a shipment with yourself.", { issues: [{ path: "email", message: "You cannot share a shipment with yourself." }] });
+
+async function loadUser(tx: Tx, id: string) {
+  const [row] = await tx.select(shareeColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
