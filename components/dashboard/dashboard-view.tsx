@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { DashboardBalances } from "@/components/payments/dashboard-balances";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAppState } from "@/lib/client/app-state";
 import { roleLabel } from "@/lib/client/types";
@@ -30,9 +31,7 @@ export function DashboardView() {
         <EmptyState title="Tracking" headingLevel={3}>
           Shipment events will appear here once tracking is available.
         </EmptyState>
-        <EmptyState title="Payments" headingLevel={3}>
-          Balances will appear here once payments are available.
-        </EmptyState>
+        <DashboardBalances />
         <EmptyState title="Network" headingLevel={3}>
           Your banks, shipping lines and forwarders will appear here once the network is available.
         </EmptyState>

@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/ui/empty-state";
+import { PaymentsView } from "@/components/payments/payments-view";
 
 export const metadata: Metadata = { title: "Payments" };
 
-export default function PaymentsPage() {
+type Props = { searchParams: Promise<{ shipment?: string | string[] }> };
+
+/** Balances per shipment and the payments recorded against them (owner only: nothing here is shared). */
+export default async function PaymentsPage({ searchParams }: Props) {
+  const { shipment } = await searchParams;
+  const initial = typeof shipment === "string" && /^[0-9a-f-]{36}$/i.test(shipment) ? shipment : undefined;
   return (
-    <PlaceholderPage
-      title="Payments"
-      intro="Payments recorded against your shipments and your balances."
-      emptyTitle="No payments yet"
-      emptyText="Payments and balances for your shipments will be listed here once payments are available."
-    />
+    <div className="stack">
+      <header className="page-header">
+        <h1>Payments</h1>
+        <p>Money received against your shipments: what was invoiced, what was paid and what is still outstanding.</p>
+      </header>
+      <PaymentsView initialShipmentId={initial} />
+    </div>
   );
 }
