@@ -19,6 +19,9 @@ describe("describeActivity", () => {
     ["share.revoked", { email: "ff@example.com" }, "revoked ff@example.com's access"],
     ["shipment.status_changed", { from: "draft", to: "in_progress" }, "changed the status from draft to in progress"],
     ["shipment.documents_changed", { added: ["shipping_bill"], removed: [] }, "changed the documents: added Shipping bill details; removed none"],
+    ["payment.recorded", { amount: "1000.00", currency: "USD", paymentDate: "2026-01-15" }, "recorded a payment of 1000.00 USD received 2026-01-15"],
+    ["payment.updated", { amount: "900.00", currency: "USD", fields: ["amount"] }, "corrected a payment (now 900.00 USD; changed amount)"],
+    ["payment.deleted", { amount: "900.00", currency: "USD" }, "deleted a payment of 900.00 USD"],
     ["something.new", {}, "something new"],
   ])("%s reads as a sentence", (action, data, text) => {
     expect(describeActivity(entry(action, data))).toBe(text);

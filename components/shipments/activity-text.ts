@@ -48,6 +48,12 @@ export function describeActivity(entry: ActivityEntry): string {
       return d.reason === "documents_removed" ? `narrowed ${String(d.email)}'s access to ${forms(d.forms)} (documents removed)` : `changed ${String(d.email)}'s access to ${forms(d.forms)}`;
     case "share.revoked":
       return `revoked ${String(d.email)}'s access`;
+    case "payment.recorded":
+      return `recorded a payment of ${String(d.amount)} ${String(d.currency)}${d.paymentDate ? ` received ${String(d.paymentDate)}` : ""}`;
+    case "payment.updated":
+      return `corrected a payment (now ${String(d.amount)} ${String(d.currency)}${Array.isArray(d.fields) && d.fields.length ? `; changed ${d.fields.join(", ")}` : ""})`;
+    case "payment.deleted":
+      return `deleted a payment of ${String(d.amount)} ${String(d.currency)}`;
     default:
       return entry.action.replace(/[._]/g, " ");
   }

@@ -22,6 +22,9 @@ import { GET as listShipments, POST as createShipment } from "@/app/api/shipment
 import { PUT as share } from "@/app/api/shipments/share-users/route";
 import { GET as sharedWithMe } from "@/app/api/shipments/sharedwithme/route";
 import { PUT as changeStatus } from "@/app/api/shipments/status/[id]/route";
+import { GET as balances } from "@/app/api/balances/route";
+import { DELETE as deletePayment, PATCH as updatePayment } from "@/app/api/balances/payments/[id]/route";
+import { GET as listPayments, POST as recordPayment } from "@/app/api/balances/shipments/[id]/payments/route";
 import type { RouteHandler } from "@/lib/http/route";
 import { LocalBlobStore, setBlobStore } from "@/lib/storage/blob-store";
 import { registerTestUser, type TestUser } from "@/test/accounts";
@@ -38,7 +41,8 @@ import { sampleData } from "@/test/sample-invoice";
  * The world: the owner's shipment with a commercial invoice (saved once, complete enough to
  * finalise), a packing list and a bill of exchange; the edit sharee holds the invoice with
  * `edit`, the read sharee holds it with `read`; two uploads: one attached to the invoice, one
- * attached to nothing. Neither sharee holds the bill of exchange.
+ * attached to nothing; one payment. Neither sharee holds the bill of exchange, and no share ever
+ * shows payments.
  *
  * Reading the table: 403 = the persona can see the thing but may not do this; 404 = the thing
  * does not exist for this persona (another user's, or not shared with them); 401 = no session.
@@ -46,7 +50,7 @@ import { sampleData } from "@/test/sample-invoice";
 type Persona = "owner" | "edit" | "read" | "stranger" | "anon";
 const PERSONAS: Persona[] = ["owner", "edit", "read", "stranger", "anon"];
 
-type World = { shipmentId: string; attachedFile: string; looseFile: string; editSharee: TestUser; readSharee: TestUser };
+type World = { shipmentId: string; attachedFile: string; looseFile: string; paymentId: string; editSharee: TestUser; readSharee: TestUser };
 type Request = Omit<CallOptions, "token"> | Promise<Omit<CallOptions, "token">>;
 type Row = { call: string; handler: RouteHandler; request: (w: World) => Request; expect: [owner: number, edit: number, read: number, stranger: number, anon: number] };
 
@@ -85,9 +89,14 @@ const MATRIX: Row[] = [
   { call: "GET /api/shipments/{id}/sharedwithusers",          handler: sharees,        request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 404, 404, 404, 401] },
   { call: "DELETE /api/shipments/revoke-access/{id}/{user}",  handler: revoke,         request: (w) => ({ method: "DELETE", params: { id: w.shipmentId, userId: w.readSharee.id } }),   expect: [204, 403, 403, 404, 401] },
   { call: "GET /api/shipments/{id}/activity",                 handler: activity,       request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 404, 404, 404, 401] },
+  { call: "GET /api/balances/shipments/{id}/payments",        handler: listPayments,   request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 404, 404, 404, 401] },
+  { call: "POST /api/balances/shipments/{id}/payments",       handler: recordPayment,  request: (w) => ({ method: "POST", params: { id: w.shipmentId }, json: { amount: "100.00", paymentDate: "2026-01-15" } }), expect: [201, 404, 404, 404, 401] },
+  { call: "PATCH /api/balances/payments/{id}",                handler: updatePayment,  request: (w) => ({ method: "PATCH", params: { id: w.paymentId }, json: { notes: "SWIFT ref 0042" } }), expect: [200, 404, 404, 404, 401] },
+  { call: "DELETE /api/balances/payments/{id}",               handler: deletePayment,  request: (w) => ({ method: "DELETE", params: { id: w.paymentId } }),                             expect: [204, 404, 404, 404, 401] },
   // Lists answer everyone signed in; what they contain is checked below.
   { call: "GET /api/shipments",                               handler: listShipments,  request: () => ({ path: "/api/shipments" }),                                                     expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/shipments/sharedwithme",                  handler: sharedWithMe,   request: () => ({ path: "/api/shipments/sharedwithme" }),                                        expect: [200, 200, 200, 200, 401] },
+  { call: "GET /api/balances",                                handler: balances,       request: () => ({ path: "/api/balances" }),                                                      expect: [200, 200, 200, 200, 401] },
 ];
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-matrix-"));
@@ -132,13 +141,14 @@ async function makeWorld(): Promise<World> {
   await ok(call(share, { method: "PUT", token, json: { shipmentId: shipment.id, email: readSharee.email, forms: [{ name: "commercial_invoice", access: "read" }] } }), 200);
   const attached = await ok(call(upload, { method: "POST", token, ...(await multipart({ shipment_id: shipment.id, documentType: "commercial_invoice" }, { bytes: SAMPLE_PDF, name: "signed.pdf" })) }), 201);
   const loose = await ok(call(upload, { method: "POST", token, ...(await multipart({ shipment_id: shipment.id }, { bytes: SAMPLE_PDF, name: "costing.pdf" })) }), 201);
-  return { shipmentId: shipment.id, attachedFile: attached.document.id, looseFile: loose.document.id, editSharee, readSharee };
+  const { payment } = await ok(call(recordPayment, { method: "POST", token, params: { id: shipment.id }, json: { amount: "250.00", paymentDate: "2026-01-10", notes: "Advance" } }), 201);
+  return { shipmentId: shipment.id, attachedFile: attached.document.id, looseFile: loose.document.id, paymentId: payment.id, editSharee, readSharee };
 }
 
 const tokenOf = (persona: Persona): string | undefined =>
   ({ owner: owner.token, edit: editSharee.token, read: readSharee.token, stranger: stranger.token, anon: undefined })[persona];
 
-describe("authorisation matrix: every shipment, document, upload and sharing endpoint × five personas", () => {
+describe("authorisation matrix: every shipment, document, upload, payment and sharing endpoint × five personas", () => {
   for (const row of MATRIX) {
     it(`${row.call}: ${PERSONAS.map((p, i) => `${p} ${row.expect[i]}`).join(", ")}`, async () => {
       const answers: number[] = [];
@@ -171,6 +181,11 @@ describe("authorisation matrix: every shipment, document, upload and sharing end
     expect(await files("owner")).toEqual([world.attachedFile, world.looseFile].sort());
     expect(await files("edit")).toEqual([world.attachedFile]);
     expect(await files("read")).toEqual([world.attachedFile]);
+    // Balances list only the owner's shipments: a share never shows payments.
+    const balanceIds = async (persona: Persona) =>
+      JSON.stringify((await call(balances, { token: tokenOf(persona), path: "/api/balances?limit=100" })).body);
+    expect(await balanceIds("owner")).toContain(world.shipmentId);
+    for (const persona of ["edit", "read", "stranger"] as const) expect(await balanceIds(persona)).not.toContain(world.shipmentId);
     const canEdit = async (persona: Persona) => (await call(permission, { token: tokenOf(persona), params: doc(world) })).body.hasEditAccess;
     expect([await canEdit("owner"), await canEdit("edit"), await canEdit("read")]).toEqual([true, true, false]);
   });
