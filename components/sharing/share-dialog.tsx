@@ -10,6 +10,7 @@ import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { documentTitle } from "./document-title";
 import { accessToPermission, PERMISSIONS, permissionToAccess, type Permission } from "./permission";
 import { RevokeDialog } from "./revoke-dialog";
+import { shareIssues, type ShareErrors as Errors } from "./share-issues";
 import { ShareeList } from "./sharee-list";
 import { personLabel, shareePath, type Connection, type Sharee } from "./types";
 import styles from "./sharing.module.css";
@@ -37,28 +38,9 @@ export function ShareDialog({ open, shipment, person, onClose, onChanged }: Prop
 }
 
 type Choice = Record<string, Permission>;
-type Errors = { email?: string; forms?: string; docs: Record<string, string> };
 const NO_ERRORS: Errors = { docs: {} };
 
 const choiceOf = (sharee: Sharee | null): Choice => Object.fromEntries((sharee?.forms ?? []).map((f) => [f.name, accessToPermission(f.access)]));
-
-/**
- * A 400's issues on the fields they name: `email`, `forms` (the list as a whole) and
- * `forms.N.name`/`forms.N.access` (the N-th document sent).
- */
-export function shareIssues(error: ApiError, sent: string[]): Errors {
-  const out: Errors = { docs: {} };
-  for (const issue of error.issues) {
-    const [head, index] = issue.path.split(".");
-    if (head === "email") out.email ??= issue.message;
-    else if (head === "forms") {
-      const name = index !== undefined ? sent[Number(index)] : undefined;
-      if (name !== undefined) out.docs[name] ??= issue.message;
-      else out.forms ??= issue.message;
-    }
-  }
-  return out;
-}
 
 function ShareManager({ shipment, person, onClose, onChanged }: { shipment: ShareTarget; person: Sharee | null; onClose: () => void; onChanged?: (sharees: Sharee[]) => void }) {
   const id = useId();
