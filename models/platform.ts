@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -17,6 +18,9 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt),
     index("audit_log_actor_idx").on(t.actorId, t.createdAt),
     index("audit_log_created_idx").on(t.createdAt),
+    // A shipment's activity (lib/shipments/list-activity.ts): its documents', files' and shares'
+    // entries carry the shipment's id in data.shipmentId.
+    index("audit_log_shipment_idx").on(sql`(${t.data}->>'shipmentId')`, t.createdAt),
   ],
 );
 

@@ -18,6 +18,9 @@ export async function lockBlob(tx: DbOrTx, sha256: string): Promise<void> {
 export async function assertBlobStored(sha256: string): Promise<void> {
   try {
     const stream = await getBlobStore().open(sha256);
+    // A file stream opens its descriptor lazily: destroyed before that, it still opens and may
+    // then report an error (the bytes removed meanwhile) with nobody listening.
+    stream.on("error", () => undefined);
     stream.destroy();
   } catch {
     // A concurrent delete removed the bytes between the upload and this check.

@@ -18,6 +18,8 @@ import {
   ZVersionListResponse,
   ZVersionParams,
   ZVersionResponse,
+  ZActivityQuery,
+  ZActivityResponse,
 } from "./schemas";
 import { STATUS_MACHINE_DESCRIPTION } from "./status-machine";
 
@@ -73,6 +75,20 @@ export const duplicateShipmentEndpoint = defineEndpoint({
   response: ZShipmentResponse,
   status: 201,
   errors: ["validation_failed", "not_found", "conflict"],
+});
+
+export const shipmentActivityEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/shipments/{id}/activity",
+  tag,
+  summary: "A shipment's audit trail",
+  description:
+    "The owner only (a sharee gets 404): every audited change of the shipment, its documents (saves, restores, finalisation — sharees' included, with who made them), its files and its shares, newest first. Pass `nextCursor` back as `cursor` for the next page.",
+  access: "user",
+  params: ZShipmentParams,
+  query: ZActivityQuery,
+  response: ZActivityResponse,
+  errors: ["validation_failed", "not_found"],
 });
 
 export const getShipmentEndpoint = defineEndpoint({
@@ -247,4 +263,5 @@ export const shipmentEndpoints = [
   finaliseDocumentEndpoint,
   documentPdfEndpoint,
   verifyDocumentEndpoint,
+  shipmentActivityEndpoint,
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZCursor } from "@/lib/db/keyset-cursor";
 import { SHARE_ACCESS } from "@/models/collaboration";
 import { DOCUMENT_STATES, SHIPMENT_STATUSES } from "@/models/shipments";
 import { SHARED_KEYS, TEMPLATE_KEYS } from "@/lib/templates/descriptors";
@@ -152,3 +153,20 @@ export const ZVerifyResponse = z.object({
     .object({ documentType: z.string(), title: z.string(), finalizedAt: z.string(), issuer: z.string().nullable() })
     .nullable(),
 });
+
+// ---- activity (the shipment's audit trail, for its owner) ----
+export const ZActivityQuery = z.object({
+  limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(50),
+  cursor: ZCursor.optional(),
+});
+export const ZActivityEntryDto = z.object({
+  id: z.uuid(),
+  action: z.string().describe("e.g. document.saved, share.created, share.changed, share.revoked, shipment.status_changed, shipment_file.uploaded"),
+  entityType: z.string(),
+  entityId: z.string(),
+  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string(), isOwner: z.boolean() }).nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type ActivityEntryDto = z.infer<typeof ZActivityEntryDto>;
+export const ZActivityResponse = z.object({ entries: z.array(ZActivityEntryDto), nextCursor: z.string().nullable() });

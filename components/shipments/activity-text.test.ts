@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { describeActivity, type ActivityEntry } from "./activity-text";
+
+const entry = (action: string, data: Record<string, unknown>): ActivityEntry => ({
+  id: "00000000-0000-4000-8000-000000000000",
+  action,
+  entityType: "shipment",
+  entityId: "x",
+  actor: null,
+  data,
+  createdAt: "2026-11-21T10:00:00.000Z",
+});
+
+describe("describeActivity", () => {
+  it.each([
+    ["document.saved", { name: "commercial_invoice", version: 3, changes: ["invoiceNumber", "consignee.name"] }, "saved the commercial invoice (version 3): invoiceNumber, consignee.name"],
+    ["share.created", { email: "ff@example.com", forms: [{ name: "commercial_invoice", access: "edit" }, { name: "packing_list", access: "read" }] }, "shared Commercial invoice (edit), Packing list (read) with ff@example.com"],
+    ["share.changed", { email: "b@example.com", forms: [{ name: "packing_list", access: "read" }], reason: "documents_removed" }, "narrowed b@example.com's access to Packing list (read) (documents removed)"],
+    ["share.revoked", { email: "ff@example.com" }, "revoked ff@example.com's access"],
+    ["shipment.status_changed", { from: "draft", to: "in_progress" }, "changed the status from draft to in progress"],
+    ["shipment.documents_changed", { added: ["shipping_bill"], removed: [] }, "changed the documents: added Shipping bill details; removed none"],
+    ["something.new", {}, "something new"],
+  ])("%s reads as a sentence", (action, data, text) => {
+    expect(describeActivity(entry(action, data))).toBe(text);
+  });
+});

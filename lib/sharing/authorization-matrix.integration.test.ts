@@ -1,0 +1,177 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteFile, GET as downloadFile } from "@/app/api/document/[id]/route";
+import { GET as permission } from "@/app/api/document/[id]/[x]/permission/route";
+import { POST as upload } from "@/app/api/document/route";
+import { GET as listFiles } from "@/app/api/document/shipment/[id]/route";
+import { POST as finalise } from "@/app/api/shipments/[id]/[x]/finalise/route";
+import { GET as pdf } from "@/app/api/shipments/[id]/[x]/pdf/route";
+import { GET as getDoc, PUT as saveDoc } from "@/app/api/shipments/[id]/[x]/route";
+import { GET as getVersion, POST as restore } from "@/app/api/shipments/[id]/[x]/versions/[version]/route";
+import { GET as listVersions } from "@/app/api/shipments/[id]/[x]/versions/route";
+import { DELETE as deleteShipment, GET as getShipment } from "@/app/api/shipments/[id]/route";
+import { GET as activity } from "@/app/api/shipments/[id]/activity/route";
+import { GET as sharees } from "@/app/api/shipments/[id]/sharedwithusers/route";
+import { PUT as setDocuments } from "@/app/api/shipments/documents/[id]/route";
+import { POST as duplicate } from "@/app/api/shipments/duplicate/[id]/route";
+import { PUT as rename } from "@/app/api/shipments/reference/[id]/route";
+import { DELETE as revoke } from "@/app/api/shipments/revoke-access/[id]/[userId]/route";
+import { GET as listShipments, POST as createShipment } from "@/app/api/shipments/route";
+import { PUT as share } from "@/app/api/shipments/share-users/route";
+import { GET as sharedWithMe } from "@/app/api/shipments/sharedwithme/route";
+import { PUT as changeStatus } from "@/app/api/shipments/status/[id]/route";
+import type { RouteHandler } from "@/lib/http/route";
+import { LocalBlobStore, setBlobStore } from "@/lib/storage/blob-store";
+import { registerTestUser, type TestUser } from "@/test/accounts";
+import { call, type CallOptions } from "@/test/http";
+import { startMailbox } from "@/test/mailbox";
+import { multipart, SAMPLE_PDF } from "@/test/multipart";
+import { sampleData } from "@/test/sample-invoice";
+
+/**
+ * The authorisation matrix of issue 6, as a specification: every shipment, document, upload,
+ * payment and sharing endpoint, called by five personas, each against a fresh shipment
+ * ("world") so that a destructive call in one cell cannot change another cell's answer.
+ *
+ * The world: the owner's shipment with a commercial invoice (saved once, complete enough to
+ * finalise), a packing list and a bill of exchange; the edit sharee holds the invoice with
+ * `edit`, the read sharee holds it with `read`; two uploads: one attached to the invoice, one
+ * attached to nothing. Neither sharee holds the bill of exchange.
+ *
+ * Reading the table: 403 = the persona can see the thing but may not do this; 404 = the thing
+ * does not exist for this persona (another user's, or not shared with them); 401 = no session.
+ */
+type Persona = "owner" | "edit" | "read" | "stranger" | "anon";
+const PERSONAS: Persona[] = ["owner", "edit", "read", "stranger", "anon"];
+
+type World = { shipmentId: string; attachedFile: string; looseFile: string; editSharee: TestUser; readSharee: TestUser };
+type Request = Omit<CallOptions, "token"> | Promise<Omit<CallOptions, "token">>;
+type Row = { call: string; handler: RouteHandler; request: (w: World) => Request; expect: [owner: number, edit: number, read: number, stranger: number, anon: number] };
+
+const INVOICE = { id: "", x: "commercial_invoice" };
+const doc = (w: World, x = "commercial_invoice") => ({ ...INVOICE, id: w.shipmentId, x });
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  // call                                                     handler          request                                                                                                    owner edit read stranger anon
+  { call: "GET /api/shipments/{id}",                          handler: getShipment,    request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 200, 200, 404, 401] },
+  { call: "PUT /api/shipments/reference/{id}",                handler: rename,         request: (w) => ({ method: "PUT", params: { id: w.shipmentId }, json: { reference: `R-${w.shipmentId.slice(0, 8)}` } }), expect: [200, 403, 403, 404, 401] },
+  { call: "POST /api/shipments/duplicate/{id}",               handler: duplicate,      request: (w) => ({ method: "POST", params: { id: w.shipmentId }, json: { reference: `D-${w.shipmentId.slice(0, 8)}` } }), expect: [201, 403, 403, 404, 401] },
+  { call: "PUT /api/shipments/status/{id}",                   handler: changeStatus,   request: (w) => ({ method: "PUT", params: { id: w.shipmentId }, json: { status: "in_progress" } }), expect: [200, 403, 403, 404, 401] },
+  { call: "PUT /api/shipments/documents/{id}",                handler: setDocuments,   request: (w) => ({ method: "PUT", params: { id: w.shipmentId }, json: { documents: ["commercial_invoice", "packing_list", "bill_of_exchange", "shipping_bill"] } }), expect: [200, 403, 403, 404, 401] },
+  { call: "DELETE /api/shipments/{id}",                       handler: deleteShipment, request: (w) => ({ method: "DELETE", params: { id: w.shipmentId } }),                            expect: [204, 403, 403, 404, 401] },
+  { call: "GET /api/shipments/{id}/{shared doc}",             handler: getDoc,         request: (w) => ({ params: doc(w) }),                                                            expect: [200, 200, 200, 404, 401] },
+  { call: "PUT /api/shipments/{id}/{shared doc}",             handler: saveDoc,        request: (w) => ({ method: "PUT", params: doc(w), json: { data: { ...sampleData(1), invoiceNumber: "EXP/2026/0043" } } }), expect: [200, 200, 403, 404, 401] },
+  { call: "GET /api/shipments/{id}/{other doc}",              handler: getDoc,         request: (w) => ({ params: doc(w, "bill_of_exchange") }),                                        expect: [200, 404, 404, 404, 401] },
+  { call: "PUT /api/shipments/{id}/{other doc}",              handler: saveDoc,        request: (w) => ({ method: "PUT", params: doc(w, "bill_of_exchange"), json: { data: { drawnUnder: "LC 1" } } }), expect: [200, 404, 404, 404, 401] },
+  { call: "GET /api/shipments/{id}/{shared doc}/versions",    handler: listVersions,   request: (w) => ({ params: doc(w) }),                                                            expect: [200, 200, 200, 404, 401] },
+  { call: "GET /api/shipments/{id}/{other doc}/versions",     handler: listVersions,   request: (w) => ({ params: doc(w, "bill_of_exchange") }),                                        expect: [200, 404, 404, 404, 401] },
+  { call: "GET /api/shipments/{id}/{shared doc}/versions/1",  handler: getVersion,     request: (w) => ({ params: { ...doc(w), version: "1" } }),                                       expect: [200, 200, 200, 404, 401] },
+  { call: "POST /api/shipments/{id}/{shared doc}/versions/1", handler: restore,        request: (w) => ({ method: "POST", params: { ...doc(w), version: "1" }, json: {} }),             expect: [200, 200, 403, 404, 401] },
+  { call: "POST /api/shipments/{id}/{shared doc}/finalise",   handler: finalise,       request: (w) => ({ method: "POST", params: doc(w), json: {} }),                                  expect: [200, 403, 403, 404, 401] },
+  { call: "GET /api/shipments/{id}/{shared doc}/pdf",         handler: pdf,            request: (w) => ({ params: doc(w) }),                                                            expect: [200, 200, 200, 404, 401] },
+  { call: "GET /api/shipments/{id}/{other doc}/pdf",          handler: pdf,            request: (w) => ({ params: doc(w, "bill_of_exchange") }),                                        expect: [200, 404, 404, 404, 401] },
+  { call: "GET /api/document/{id}/{shared doc}/permission",   handler: permission,     request: (w) => ({ params: doc(w) }),                                                            expect: [200, 200, 200, 404, 401] },
+  { call: "GET /api/document/{id}/{other doc}/permission",    handler: permission,     request: (w) => ({ params: doc(w, "bill_of_exchange") }),                                        expect: [200, 404, 404, 404, 401] },
+  { call: "GET /api/document/shipment/{id}",                  handler: listFiles,      request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 200, 200, 404, 401] },
+  { call: "POST /api/document",                               handler: upload,         request: async (w) => ({ method: "POST", ...(await multipart({ shipment_id: w.shipmentId }, { bytes: SAMPLE_PDF, name: "new.pdf" })) }), expect: [201, 403, 403, 404, 401] },
+  { call: "GET /api/document/{file of shared doc}",           handler: downloadFile,   request: (w) => ({ params: { id: w.attachedFile } }),                                            expect: [200, 200, 200, 404, 401] },
+  { call: "GET /api/document/{file of no shared doc}",        handler: downloadFile,   request: (w) => ({ params: { id: w.looseFile } }),                                               expect: [200, 404, 404, 404, 401] },
+  { call: "DELETE /api/document/{file of shared doc}",        handler: deleteFile,     request: (w) => ({ method: "DELETE", params: { id: w.attachedFile } }),                          expect: [204, 403, 403, 404, 401] },
+  { call: "DELETE /api/document/{file of no shared doc}",     handler: deleteFile,     request: (w) => ({ method: "DELETE", params: { id: w.looseFile } }),                             expect: [204, 404, 404, 404, 401] },
+  { call: "PUT /api/shipments/share-users",                   handler: share,          request: (w) => ({ method: "PUT", json: { shipmentId: w.shipmentId, email: "partner@matrix.exportly.local", forms: [{ name: "packing_list", access: "read" }] } }), expect: [200, 403, 403, 404, 401] },
+  { call: "GET /api/shipments/{id}/sharedwithusers",          handler: sharees,        request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 404, 404, 404, 401] },
+  { call: "DELETE /api/shipments/revoke-access/{id}/{user}",  handler: revoke,         request: (w) => ({ method: "DELETE", params: { id: w.shipmentId, userId: w.readSharee.id } }),   expect: [204, 403, 403, 404, 401] },
+  { call: "GET /api/shipments/{id}/activity",                 handler: activity,       request: (w) => ({ params: { id: w.shipmentId } }),                                              expect: [200, 404, 404, 404, 401] },
+  // Lists answer everyone signed in; what they contain is checked below.
+  { call: "GET /api/shipments",                               handler: listShipments,  request: () => ({ path: "/api/shipments" }),                                                     expect: [200, 200, 200, 200, 401] },
+  { call: "GET /api/shipments/sharedwithme",                  handler: sharedWithMe,   request: () => ({ path: "/api/shipments/sharedwithme" }),                                        expect: [200, 200, 200, 200, 401] },
+];
+
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-matrix-"));
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+beforeAll(async () => {
+  setBlobStore(new LocalBlobStore(filesDir));
+  // Share notices go through a real SMTP exchange (and keep the outbox log quiet).
+  mailbox = await startMailbox();
+});
+afterAll(async () => {
+  await mailbox.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+let owner: TestUser;
+let editSharee: TestUser;
+let readSharee: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  [owner, editSharee, readSharee, stranger] = await Promise.all([
+    registerTestUser(),
+    registerTestUser({ firstName: "Farid", lastName: "Khan", role: "freight_forwarder" }),
+    registerTestUser({ firstName: "Bina", lastName: "Shah", role: "bank" }),
+    registerTestUser({ firstName: "Sam", lastName: "Stone", role: "importer" }),
+  ]);
+});
+
+async function ok(promise: Promise<{ status: number; body: any }>, status: number) {
+  const res = await promise;
+  if (res.status !== status) throw new Error(`world setup: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+async function makeWorld(): Promise<World> {
+  const token = owner.token;
+  const { shipment } = await ok(
+    call(createShipment, { method: "POST", token, json: { reference: `M-${Math.random().toString(36).slice(2, 10)}`, templates: ["commercial_invoice", "packing_list", "bill_of_exchange"] } }),
+    201,
+  );
+  await ok(call(saveDoc, { method: "PUT", token, params: { id: shipment.id, x: "commercial_invoice" }, json: { data: sampleData(2) } }), 200);
+  await ok(call(share, { method: "PUT", token, json: { shipmentId: shipment.id, email: editSharee.email, forms: [{ name: "commercial_invoice", access: "edit" }] } }), 200);
+  await ok(call(share, { method: "PUT", token, json: { shipmentId: shipment.id, email: readSharee.email, forms: [{ name: "commercial_invoice", access: "read" }] } }), 200);
+  const attached = await ok(call(upload, { method: "POST", token, ...(await multipart({ shipment_id: shipment.id, documentType: "commercial_invoice" }, { bytes: SAMPLE_PDF, name: "signed.pdf" })) }), 201);
+  const loose = await ok(call(upload, { method: "POST", token, ...(await multipart({ shipment_id: shipment.id }, { bytes: SAMPLE_PDF, name: "costing.pdf" })) }), 201);
+  return { shipmentId: shipment.id, attachedFile: attached.document.id, looseFile: loose.document.id, editSharee, readSharee };
+}
+
+const tokenOf = (persona: Persona): string | undefined =>
+  ({ owner: owner.token, edit: editSharee.token, read: readSharee.token, stranger: stranger.token, anon: undefined })[persona];
+
+describe("authorisation matrix: every shipment, document, upload and sharing endpoint × five personas", () => {
+  for (const row of MATRIX) {
+    it(`${row.call}: ${PERSONAS.map((p, i) => `${p} ${row.expect[i]}`).join(", ")}`, async () => {
+      const answers: number[] = [];
+      for (const persona of PERSONAS) {
+        const world = await makeWorld();
+        const res = await call(row.handler, { ...(await row.request(world)), token: tokenOf(persona) });
+        answers.push(res.status);
+        // Refusals always explain themselves, and never say whose the thing is.
+        if (res.status >= 400) {
+          expect(res.body?.message, `${row.call} as ${persona}`).toEqual(expect.any(String));
+          expect(res.body.message).not.toMatch(owner.email);
+        }
+      }
+      expect(answers).toEqual(row.expect);
+    });
+  }
+
+  it("lists show each persona only what is theirs or shared with them", async () => {
+    const world = await makeWorld();
+    const ids = async (persona: Persona) => (await call(listShipments, { token: tokenOf(persona), path: "/api/shipments?limit=100" })).body.shipments.map((s: { id: string }) => s.id);
+    expect(await ids("owner")).toContain(world.shipmentId);
+    for (const persona of ["edit", "read", "stranger"] as const) expect(await ids(persona)).not.toContain(world.shipmentId);
+    const shared = async (persona: Persona) =>
+      (await call(sharedWithMe, { token: tokenOf(persona), path: "/api/shipments/sharedwithme?limit=100" })).body.shipments.map((i: { shipment: { id: string } }) => i.shipment.id);
+    expect(await shared("edit")).toContain(world.shipmentId);
+    expect(await shared("read")).toContain(world.shipmentId);
+    expect(await shared("stranger")).not.toContain(world.shipmentId);
+    expect(await shared("owner")).not.toContain(world.shipmentId);
+    const files = async (persona: Persona) => (await call(listFiles, { token: tokenOf(persona), params: { id: world.shipmentId } })).body.documents.map((f: { id: string }) => f.id).sort();
+    expect(await files("owner")).toEqual([world.attachedFile, world.looseFile].sort());
+    expect(await files("edit")).toEqual([world.attachedFile]);
+    expect(await files("read")).toEqual([world.attachedFile]);
+    const canEdit = async (persona: Persona) => (await call(permission, { token: tokenOf(persona), params: doc(world) })).body.hasEditAccess;
+    expect([await canEdit("owner"), await canEdit("edit"), await canEdit("read")]).toEqual([true, true, false]);
+  });
+});

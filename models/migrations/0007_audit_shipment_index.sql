@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_shipment_idx" ON "audit_log" USING btree (("data"->>'shipmentId'),"created_at");
