@@ -55,6 +55,7 @@ test("protected pages show honest empty states", async ({ page, request }) => {
     ["/trackShipment", "Track shipment"],
     ["/payments", "Payments"],
     ["/contact-support", "Contact support"],
+    ["/network", "Network"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();

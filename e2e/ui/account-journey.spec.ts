@@ -32,7 +32,7 @@ test("register → logout → login → edit profile → forgot password → sig
   expect(stored?.token).toBeUndefined();
   // Every protected route is in the navigation; admin is not, for a non-admin.
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const label of ["Dashboard", "Export documents", "Track shipment", "Shared documents", "eBL", "Analytics and reports", "AI compliance and insights", "Verify business", "Payments", "Contact support", "Settings"]) {
+  for (const label of ["Dashboard", "Export documents", "Track shipment", "Shared documents", "eBL", "Analytics and reports", "AI compliance and insights", "Verify business", "Payments", "Contact support", "Settings", "Network"]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);

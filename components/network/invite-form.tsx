@@ -1,0 +1,64 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { Field, SubmitButton } from "@/components/ui/field";
+import { api } from "@/lib/client/api";
+import { useSubmit } from "@/lib/client/use-submit";
+import styles from "./network.module.css";
+import type { Connection } from "./types";
+
+/** The browser's first check; the server's (zod) is the one that counts. */
+function checkEmail(value: string): string | null {
+  const email = value.trim();
+  if (!email) return "Email is required.";
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return "Enter a valid email address, for example name@company.com.";
+  return null;
+}
+
+/** Invite a business by email (POST /api/network); the server's refusals show under the field. */
+export function InviteForm({ onInvited }: { onInvited: (connection: Connection) => void }) {
+  const [email, setEmail] = useState("");
+  const [localError, setLocalError] = useState<string | null>(null);
+  const { busy, errors, alert, submit, clear } = useSubmit();
+
+  const onSubmit = submit(async () => {
+    const problem = checkEmail(email);
+    setLocalError(problem);
+    if (problem) return;
+    const { connection } = await api<{ connection: Connection }>("/api/network", { method: "POST", body: { email: email.trim() } });
+    toast.success(connection.role ? `Invitation sent to ${connection.name ?? connection.email}.` : `Invitation emailed to ${connection.email}: they can join Exportly from the link.`);
+    setEmail("");
+    onInvited(connection);
+  });
+
+  // The form has one field: a refusal (already connected, still pending, rejected recently) is about the address.
+  const fieldError = localError ?? errors.email ?? alert ?? undefined;
+
+  return (
+    <form className={styles.inviteForm} onSubmit={onSubmit} noValidate aria-label="Invite a business">
+      <div className={styles.emailField}>
+        <Field
+          label="Email of the business to invite"
+          type="email"
+          name="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setLocalError(null);
+            clear();
+          }}
+          error={fieldError}
+          hint="Banks, shipping lines, forwarders and others you trade with. Without an account they get a link to join."
+          required
+        />
+      </div>
+      <div className={styles.submit}>
+        <SubmitButton busy={busy} busyLabel="Sending…">
+          Send invitation
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ConnectionDto } from "@/lib/network/schemas";
+import { NETWORK_STATUS_LABELS, type NetworkStatus } from "@/lib/network/labels";
+import { REGISTRABLE_ROLES, roleLabel, type RegistrableRole } from "@/lib/roles";
+
+/** The shapes the network API answers with (types only: nothing server-side reaches the bundle). */
+export type Connection = ConnectionDto;
+export type ConnectionPage = { connections: Connection[]; nextCursor: string | null };
+
+/** The list filters, as kept in the page's query string (?role=bank&status=REJECTED). */
+export type Filters = { role: RegistrableRole | "all"; status: NetworkStatus | "all" };
+export const DEFAULT_FILTERS: Filters = { role: "all", status: "CONNECTED" };
+
+export function filtersFrom(params: URLSearchParams): Filters {
+  const role = params.get("role");
+  const status = params.get("status");
+  return {
+    role: (REGISTRABLE_ROLES as readonly string[]).includes(role ?? "") ? (role as RegistrableRole) : "all",
+    status: status === "all" || (status && status in NETWORK_STATUS_LABELS) ? (status as Filters["status"]) : DEFAULT_FILTERS.status,
+  };
+}
+
+/** "Meera Verma", "Coastal Bank", or the address when the party has no account yet. */
+export const partyTitle = (c: Connection) => c.name ?? c.email;
+
+/** The group heading for a role; an invited address with no account has none yet. */
+export const groupLabel = (role: string | null) => (role ? roleLabel(role) : "Not on Exportly yet");
+
+export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "—");

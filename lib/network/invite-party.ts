@@ -1,0 +1,93 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { writeAudit } from "@/lib/audit/write-audit";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/http/errors";
+import { createInvitation } from "@/lib/invitations/create-invitation";
+import { auditLog, networkConnections, type NetworkConnectionRow } from "@/models";
+import { findAccountByEmail, findPairConnection, lockPair, type Party } from "./access";
+import { notifyInvitation } from "./notify";
+import { formatInstant, reinvitableFrom } from "./reinvite-rule";
+
+/** Each invitation sends an email: a ceiling per inviter and day keeps the feature from being a spam relay. */
+export const MAX_INVITATIONS_PER_DAY = 100;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export type InvitePartyOptions = { actor: Actor; email: string; now?: Date };
+export type InvitedParty = { row: NetworkConnectionRow; other: Party | null };
+
+/**
+ * Invites a party by email to the actor's network (POST /api/network). An address with an
+ * account gets a pending connection and a notice; any other address also gets an invitation
+ * link, and the connection attaches to the account that follows it (lib/invitations).
+ *
+ * One row per pair, whichever side invited: under the pair's advisory lock, an existing row
+ * decides. Connected, or pending either way: 409 saying which. Rejected either way: the pair may
+ * be invited again 30 days after the rejection (409 before, naming the date), and the same row
+ * becomes the new invitation from the actor.
+ */
+export async function inviteParty({ actor, email, now = new Date() }: InvitePartyOptions): Promise<InvitedParty> {
+  const address = email.toLowerCase();
+  if (address === actor.email.toLowerCase()) {
+    const message = "You cannot invite yourself. Enter the email of a business you trade with.";
+    throw new AppError("validation_failed", message, { issues: [{ path: "email", message }] });
+  }
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    await lockPair(tx, actor.email, address);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, actor.userId), eq(auditLog.action, "connection.invited"), gt(auditLog.createdAt, new Date(now.getTime() - DAY_MS))));
+    if ((sent?.n ?? 0) >= MAX_INVITATIONS_PER_DAY) {
+      throw new AppError("rate_limited", `You have sent ${MAX_INVITATIONS_PER_DAY} invitations in the last 24 hours. Try again later.`, {
+        // The 24-hour window slides, so room comes back gradually: an hour is a fair wait to suggest.
+        headers: { "retry-after": "3600" },
+      });
+    }
+
+    const account = await findAccountByEmail(tx, address);
+    const existing = await findPairConnection(tx, actor, address, account, { forUpdate: true });
+    if (existing) refuseUnlessReinvitable(existing, actor, address, now);
+
+    const values = { inviterId: actor.userId, inviteeEmail: address, inviteeId: account?.id ?? null, status: "PENDING" as const, createdAt: now, updatedAt: now, respondedAt: null };
+    const [row] = existing
+      ? await tx.update(networkConnections).set(values).where(eq(networkConnections.id, existing.id)).returning()
+      : await tx.insert(networkConnections).values(values).returning();
+    const invitation = account ? null : await createInvitation(tx, { email: address, invitedBy: actor.userId, now });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "connection.invited",
+      entityType: "network_connection",
+      entityId: row!.id,
+      data: { email: address, inviteeId: account?.id ?? null, reinvitation: !!existing, invitationLink: !!invitation },
+    });
+    return { row: row!, other: account, invitationUrl: invitation?.url ?? null };
+  });
+  await notifyInvitation(actor.user, { email: address, account: result.other, invitationUrl: result.invitationUrl });
+  return { row: result.row, other: result.other };
+}
+
+/** Throws the conflict an existing row of the pair makes, unless it is a rejection at least 30 days old. */
+function refuseUnlessReinvitable(row: NetworkConnectionRow, actor: Actor, address: string, now: Date): void {
+  const mine = row.inviterId === actor.userId;
+  if (row.status === "CONNECTED") throw new AppError("conflict", `You are already connected with ${address}.`);
+  if (row.status === "PENDING") {
+    if (mine) throw new AppError("conflict", `Your invitation to ${address} is still pending (sent ${formatInstant(row.createdAt)}). They can approve or reject it; you can cancel it on your Network page.`);
+    if (row.inviteeId === actor.userId) throw new AppError("conflict", `${address} has already invited you. Approve their invitation on your Network page instead.`);
+    throw new AppError(
+      "conflict",
+      `${address} has already invited you, at ${actor.email}. Open the link in the invitation email they sent you to see and approve it.`,
+    );
+  }
+  // REJECTED, by either side: the pair waits 30 days from the answer.
+  const respondedAt = row.respondedAt ?? row.updatedAt;
+  const allowedFrom = reinvitableFrom(row);
+  if (now < allowedFrom) {
+    const who = mine ? `${address} rejected your invitation` : `You rejected the invitation from ${address}`;
+    throw new AppError("conflict", `${who} on ${formatInstant(respondedAt)}. A new invitation can be sent from ${formatInstant(allowedFrom)}.`, {
+      details: { invitableFrom: allowedFrom.toISOString() },
+    });
+  }
+}
