@@ -71,7 +71,7 @@ function ShareManager({ shipment, person, onClose, onChanged }: { shipment: Shar
       })
       .catch((error: unknown) => active && setLoadError(errorMessage(error)));
     // Connections are a convenience: if the network is unavailable, the owner types the address.
-    api<{ connections: Connection[] }>("/api/network?connStatus=CONNECTED")
+    api<{ connections: Connection[] }>("/api/network?connStatus=CONNECTED&limit=200")
       .then((body) => active && setConnections(Array.isArray(body?.connections) ? body.connections.filter((c) => c && typeof c.email === "string") : []))
       .catch(() => undefined);
     return () => {

@@ -175,9 +175,13 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await fwd.context().close();
 });
 
-test("change a sharee's access from the shipment screen", async ({ page, request }) => {
+test("pick a connection, then change a sharee's access from the shipment screen", async ({ page, request }) => {
   const owner = await registerUser(request, { firstName: "Meera", lastName: "Shah" });
   const bank = await registerUser(request, { firstName: "Bina", lastName: "Rao", role: "bank" });
+  const surveyor = await registerUser(request, { firstName: "Sunil", lastName: "Iyer", role: "surveyor" });
+  // The surveyor is in the owner's network (invited and approved through the network API).
+  expect((await request.post("/api/network", { data: { email: surveyor.email }, headers: bearer(owner.token) })).status()).toBe(201);
+  expect((await request.patch("/api/network", { data: { email: owner.email, status: "CONNECTED" }, headers: bearer(surveyor.token) })).status()).toBe(200);
   const { id: shipmentId, reference } = await createShipment(request, owner, ["commercial_invoice", "bill_of_exchange"]);
   const shared = await request.put("/api/shipments/share-users", {
     data: { shipmentId, email: bank.email, forms: [{ name: "bill_of_exchange", access: "read" }] },
@@ -190,6 +194,14 @@ test("change a sharee's access from the shipment screen", async ({ page, request
   await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
   await page.getByRole("button", { name: `Share ${reference}` }).click();
   const dialog = page.getByRole("dialog", { name: `Share ${reference}` });
+  // A connection fills the address.
+  await dialog.getByLabel("Pick a connection").selectOption({ label: `Sunil Iyer — ${surveyor.email}` });
+  await expect(dialog.getByLabel("Email address")).toHaveValue(surveyor.email);
+  await dialog.getByRole("checkbox", { name: /^Commercial invoice/ }).check();
+  await dialog.getByRole("button", { name: "Share", exact: true }).click();
+  await expect(page.getByText("Shared with Sunil Iyer.")).toBeVisible();
+  await expect(dialog.getByRole("listitem", { name: "Sunil Iyer" })).toContainText("Read only");
+
   await dialog.getByRole("button", { name: "Change access of Bina Rao" }).click();
   await expect(dialog.getByRole("heading", { name: "Change access of Bina Rao" })).toBeFocused();
   await expect(dialog.getByLabel("Email address")).toHaveValue(bank.email);
@@ -210,7 +222,8 @@ test("change a sharee's access from the shipment screen", async ({ page, request
   await expect(dialog.getByRole("group", { name: "Documents to share" })).toHaveAccessibleDescription(/Choose at least one document to share/);
 
   const listed = await request.get(`/api/shipments/${shipmentId}/sharedwithusers`, { headers: bearer(owner.token) });
-  expect(((await listed.json()) as { users: { forms: unknown }[] }).users[0]!.forms).toEqual([
+  const users = ((await listed.json()) as { users: { email: string; forms: unknown }[] }).users;
+  expect(users.find((u) => u.email === bank.email)!.forms).toEqual([
     { name: "commercial_invoice", access: "read" },
     { name: "bill_of_exchange", access: "edit" },
   ]);
