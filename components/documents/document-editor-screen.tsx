@@ -6,6 +6,7 @@ import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { isTemplateKey, TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
 import { fetchShipment } from "@/components/shipments/shipment-screen";
 import type { Shipment } from "@/components/shipments/types";
+import { permissionPath, type DocumentPermission } from "@/components/sharing/types";
 import { DocumentEditor } from "./document-editor";
 import { documentPath } from "./endpoints";
 import type { DocumentDto } from "./types";
@@ -13,9 +14,13 @@ import styles from "./documents.module.css";
 
 type Props = { shipmentId: string; templateKey: string; readOnly?: boolean };
 
-type Load = { status: "loading" } | { status: "ready"; document: DocumentDto } | { status: "missing" } | { status: "error"; message: string };
+type Load = { status: "loading" } | { status: "ready"; document: DocumentDto; permission: DocumentPermission } | { status: "missing" } | { status: "error"; message: string };
 
-/** /exportdocs/{shipmentId}/{templateKey}: loads the document, then the editor (or a clear not-found). */
+/**
+ * /exportdocs/{shipmentId}/{templateKey}: loads the document and what the user may do with it
+ * (GET /api/document/{id}/{x}/permission), then the editor (or a clear not-found). A read
+ * sharee gets the editor read-only; the server refuses their saves (403) in any case.
+ */
 export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false }: Props) {
   const known = isTemplateKey(templateKey);
   const [load, setLoad] = useState<Load>({ status: "loading" });
@@ -36,8 +41,8 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
   useEffect(() => {
     if (!known) return;
     let active = true;
-    api<{ document: DocumentDto }>(documentPath(shipmentId, templateKey))
-      .then((body) => active && setLoad({ status: "ready", document: body.document }))
+    Promise.all([api<{ document: DocumentDto }>(documentPath(shipmentId, templateKey)), api<DocumentPermission>(permissionPath(shipmentId, templateKey))])
+      .then(([body, permission]) => active && setLoad({ status: "ready", document: body.document, permission }))
       .catch((error: unknown) => {
         if (!active) return;
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: "missing" });
@@ -52,7 +57,7 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
     return (
       <section className="empty-state">
         <h1>Document not found</h1>
-        <p>This shipment or document does not exist, or it is not yours.</p>
+        <p>This shipment or document does not exist, or it is not yours or shared with you.</p>
         <p>
           <Link href="/exportdocs">Back to export documents</Link>
         </p>
@@ -87,5 +92,16 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
       </div>
     );
   }
-  return <DocumentEditor key={`${shipmentId}/${templateKey}`} shipmentId={shipmentId} template={TEMPLATE_BY_KEY[templateKey]} initial={load.document} readOnly={readOnly} shipment={shipment} />;
+  const { document, permission } = load;
+  return (
+    <DocumentEditor
+      key={`${shipmentId}/${templateKey}`}
+      shipmentId={shipmentId}
+      template={TEMPLATE_BY_KEY[templateKey]}
+      initial={document}
+      readOnly={readOnly || !permission.hasEditAccess}
+      sharedBy={permission.sharedBy ?? null}
+      shipment={shipment}
+    />
+  );
 }

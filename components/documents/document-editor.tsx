@@ -5,7 +5,8 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/modal";
 import { DocumentStateBadge } from "@/components/shipments/shipment-documents";
-import { editorHref, formatDateTime, shipmentHref, type Shipment } from "@/components/shipments/types";
+import { editorHref, formatDateTime, isSharee, shipmentHref, type Shipment } from "@/components/shipments/types";
+import { personLabel, type SharedBy } from "@/components/sharing/types";
 import { api, ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 import { templateFields, type TemplateDescriptor } from "@/lib/templates/descriptors";
@@ -29,6 +30,11 @@ type Props = {
   readOnly?: boolean;
   /** The shipment, when loaded: its reference and its other documents. */
   shipment?: Shipment | null;
+  /**
+   * Who shared the document with the user (a sharee); null for the owner. A sharee never
+   * finalises or switches shared fields, and their saves stay on this document.
+   */
+  sharedBy?: SharedBy | null;
 };
 
 /** Issue paths come as "data.consignee.name" from the document calls; fields are keyed without "data.". */
@@ -51,7 +57,7 @@ function payloadData(template: TemplateDescriptor, data: Data): Data {
   return out;
 }
 
-export function DocumentEditor({ shipmentId, template, initial, readOnly = false, shipment }: Props) {
+export function DocumentEditor({ shipmentId, template, initial, readOnly = false, shipment, sharedBy = null }: Props) {
   const { refreshDocs } = useAppState();
   const [server, setServer] = useState<DocumentDto>(initial);
   const [draft, setDraft] = useState<Data>(initial.data);
@@ -67,6 +73,8 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
 
   const final = server.state === "final";
   const locked = readOnly || final;
+  const sharee = sharedBy !== null || (shipment ? isSharee(shipment) : false);
+  const owner = sharedBy ? personLabel(sharedBy) : null;
   const overridesChanged = [...overrides].sort().join() !== [...(server.overrides ?? [])].sort().join();
   const dirty = !locked && (overridesChanged || !sameData(draft, server.data));
   useUnsavedGuard(dirty);
@@ -78,7 +86,7 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
   }, []);
 
   const toggleOverride = useCallback((key: string) => setOverrides((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key])), []);
-  const context: FormContext = { data: draft, errors, readOnly: locked, onChange, priced: template.totals.includes("subtotal"), overrides, toggleOverride };
+  const context: FormContext = { data: draft, errors, readOnly: locked, onChange, priced: template.totals.includes("subtotal"), overrides, toggleOverride, overridesLocked: sharee };
 
   /** A successful save or restore: the server's document (with its totals) becomes the editor's. */
   const accept = useCallback(
@@ -173,7 +181,7 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     <div className="stack">
       <header className={styles.editorHeader}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <Link href="/exportdocs">Export documents</Link>
+          {sharee ? <Link href="/shared-documents">Shared documents</Link> : <Link href="/exportdocs">Export documents</Link>}
           <span aria-hidden="true"> / </span>
           <Link href={shipmentHref(shipmentId)}>{shipment?.reference ?? server.reference ?? "Shipment"}</Link>
         </nav>
@@ -193,7 +201,11 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
         <div className={styles.titleRow}>
           <h1>{template.title}</h1>
           <DocumentStateBadge state={server.state} />
-          {readOnly ? (
+          {readOnly && sharee ? (
+            <span className={styles.readOnlyBadge} role="status">
+              Read only — shared by {owner ?? "the shipment's owner"}
+            </span>
+          ) : readOnly ? (
             <span className={styles.readOnlyBadge} role="status">
               Read only: you can view this document but not change it
             </span>
@@ -202,12 +214,18 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
               Finalised: read only
             </span>
           ) : null}
+          {sharee && !readOnly ? (
+            <span className={styles.sharedBadge} role="status">
+              Can edit — shared by {owner ?? "the shipment's owner"}
+            </span>
+          ) : null}
           {dirty ? (
             <span className={styles.unsavedBadge} role="status">
               Unsaved changes
             </span>
           ) : null}
         </div>
+        {sharee && !locked ? <p className={styles.shareNote}>You can edit this document; changes to shared fields apply to this document only.</p> : null}
         <p className={styles.muted}>
           Version {server.version}
           {server.updatedAt && server.state !== "empty" ? ` · saved ${formatDateTime(server.updatedAt)}` : " · not saved yet"}
@@ -286,7 +304,7 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
 
         <aside className={styles.sidePanel} aria-label="Document tools">
           <TotalsPanel keys={template.totals} live={live} confirmed={server.totals ?? null} dirty={dirty} />
-          {!locked ? (
+          {!locked && !sharee ? (
             <section className="card" aria-labelledby="finalise-title">
               <h2 id="finalise-title">Finalise</h2>
               <p className={styles.muted}>Freezes the document, issues its PDF and records the PDF&apos;s SHA-256. It cannot be edited afterwards.</p>

@@ -23,12 +23,17 @@ export type FormContext = {
   /** Shared fields this document keeps for itself. */
   overrides: string[];
   toggleOverride: (key: string) => void;
+  /**
+   * The shared/own markers are shown but cannot be switched: a sharee's changes to shared
+   * fields always stay on this document (the server keeps them as its overrides).
+   */
+  overridesLocked?: boolean;
 };
 
 /** The shared/own marker of a top-level shared field (nothing for the document's own fields). */
 export function sharedMarker(field: FieldDescriptor, context: FormContext) {
   if (!field.shared) return null;
-  return <SharedMark label={field.label} overridden={context.overrides.includes(field.key)} onToggle={context.readOnly ? undefined : () => context.toggleOverride(field.key)} />;
+  return <SharedMark label={field.label} overridden={context.overrides.includes(field.key)} onToggle={context.readOnly || context.overridesLocked ? undefined : () => context.toggleOverride(field.key)} />;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");

@@ -4,8 +4,11 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { forgetSignIn } from "@/lib/client/storage";
 
-/** Signs out, then a full page load to /login, so no screen of the signed-in user stays in the router's cache. */
-export function LogoutButton() {
+/**
+ * Signs out, then a full page load to /login, so no screen of the signed-in user stays in the
+ * router's cache. `next`: where the next sign-in goes (e.g. back to an invitation link).
+ */
+export function LogoutButton({ next, label = "Log out" }: { next?: string; label?: string } = {}) {
   const [loggingOut, setLoggingOut] = useState(false);
 
   async function logout() {
@@ -20,12 +23,12 @@ export function LogoutButton() {
       return;
     }
     forgetSignIn();
-    window.location.replace("/login");
+    window.location.replace(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
   }
 
   return (
     <button type="button" className="btn btn-secondary" onClick={logout} disabled={loggingOut}>
-      {loggingOut ? "Signing out…" : "Log out"}
+      {loggingOut ? "Signing out…" : label}
     </button>
   );
 }

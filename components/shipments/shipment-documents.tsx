@@ -6,7 +6,8 @@ import { toast } from "react-toastify";
 import { api, errorMessage } from "@/lib/client/api";
 import { ConfirmDialog, DialogActions, Modal } from "@/components/ui/modal";
 import { TemplatePicker } from "./template-picker";
-import { DOCUMENT_STATE_LABELS, editorHref, formatDateTime, type DocumentState, type Shipment } from "./types";
+import { AccessBadge } from "@/components/sharing/access-badge";
+import { DOCUMENT_STATE_LABELS, editorHref, formatDateTime, isSharee, type DocumentState, type Shipment } from "./types";
 import { templateTitle, useTemplates } from "./use-templates";
 import styles from "./shipments.module.css";
 
@@ -24,13 +25,17 @@ type Props = { shipment: Shipment; onChanged: (shipment: Shipment) => void };
 export function ShipmentDocuments({ shipment, onChanged }: Props) {
   const [editing, setEditing] = useState(false);
   const titleId = `docs-${shipment.id}`;
+  // Only the owner picks the shipment's documents; a sharee sees what they hold and how.
+  const sharee = isSharee(shipment);
   return (
     <section className={styles.subsection} aria-labelledby={titleId}>
       <div className={styles.subsectionHeader}>
-        <h3 id={titleId}>Documents</h3>
-        <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
-          Add or remove documents
-        </button>
+        <h3 id={titleId}>{sharee ? "Documents shared with you" : "Documents"}</h3>
+        {sharee ? null : (
+          <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+            Add or remove documents
+          </button>
+        )}
       </div>
       {shipment.documents.length === 0 ? (
         <p className={styles.muted}>No documents yet. Add the documents this shipment needs.</p>
@@ -41,6 +46,7 @@ export function ShipmentDocuments({ shipment, onChanged }: Props) {
             <tr>
               <th scope="col">Document</th>
               <th scope="col">State</th>
+              {sharee ? <th scope="col">Your access</th> : null}
               <th scope="col">Version</th>
               <th scope="col">Last saved</th>
             </tr>
@@ -54,6 +60,11 @@ export function ShipmentDocuments({ shipment, onChanged }: Props) {
                 <td>
                   <DocumentStateBadge state={doc.state} />
                 </td>
+                {sharee ? (
+                  <td>
+                    <AccessBadge access={doc.access === "edit" ? "edit" : "read"} />
+                  </td>
+                ) : null}
                 <td>{doc.version}</td>
                 <td>{doc.state === "empty" ? "—" : formatDateTime(doc.updatedAt)}</td>
               </tr>
@@ -61,9 +72,11 @@ export function ShipmentDocuments({ shipment, onChanged }: Props) {
           </tbody>
         </table>
       )}
-      <Modal open={editing} title={`Documents of ${shipment.reference}`} onClose={() => setEditing(false)} size="wide">
-        {editing ? <ManageDocumentsForm shipment={shipment} onClose={() => setEditing(false)} onChanged={onChanged} /> : null}
-      </Modal>
+      {sharee ? null : (
+        <Modal open={editing} title={`Documents of ${shipment.reference}`} onClose={() => setEditing(false)} size="wide">
+          {editing ? <ManageDocumentsForm shipment={shipment} onClose={() => setEditing(false)} onChanged={onChanged} /> : null}
+        </Modal>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { api, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 import { CreateShipmentDialog } from "./create-shipment-dialog";
 import { ConfirmDialog } from "@/components/ui/modal";
+import { ShareButton } from "@/components/sharing/share-button";
 import { ReferenceDialog, type ReferenceAction } from "./reference-dialog";
 import { ShipmentDetails } from "./shipment-details";
 import { StatusBadge, StatusControl } from "./status-control";
@@ -235,6 +236,7 @@ export function ShipmentList() {
                       <button type="button" className="btn btn-secondary" onClick={() => setReferenceAction({ kind: "duplicate", shipment })}>
                         Duplicate<span className="visually-hidden"> {shipment.reference}</span>
                       </button>
+                      <ShareButton shipment={shipment} />
                       <button
                         type="button"
                         className="btn btn-secondary"

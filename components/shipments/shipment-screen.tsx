@@ -6,7 +6,8 @@ import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 import { ShipmentDetails } from "./shipment-details";
 import { StatusBadge, StatusControl } from "./status-control";
-import { formatDateTime, type Shipment } from "./types";
+import { ShareButton } from "@/components/sharing/share-button";
+import { formatDateTime, isSharee, type Shipment } from "./types";
 import styles from "./shipments.module.css";
 
 /** GET /api/shipments/{id}: another user's shipment answers 404 like a missing one. */
@@ -16,7 +17,11 @@ export async function fetchShipment(shipmentId: string): Promise<Shipment> {
 
 type Load = { status: "loading" } | { status: "ready"; shipment: Shipment } | { status: "missing" } | { status: "error"; message: string };
 
-/** /exportdocs/{shipmentId}: one shipment, its documents and uploads. */
+/**
+ * /exportdocs/{shipmentId}: one shipment, its documents and uploads. The owner gets every
+ * action; a sharee (viewerRole "sharee") sees the documents shared with them and none of the
+ * owner's actions (status, share, documents, uploads).
+ */
 export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
   const { refreshDocs } = useAppState();
   const [load, setLoad] = useState<Load>({ status: "loading" });
@@ -45,7 +50,7 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
     return (
       <section className="empty-state">
         <h1>{load.status === "missing" ? "Shipment not found" : "Could not load the shipment"}</h1>
-        <p>{load.status === "missing" ? "This shipment does not exist, or it is not yours." : load.message}</p>
+        <p>{load.status === "missing" ? "This shipment does not exist, or it is not yours or shared with you." : load.message}</p>
         <p>
           <Link href="/exportdocs">Back to export documents</Link>
         </p>
@@ -57,19 +62,24 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
     setLoad({ status: "ready", shipment: next });
     void refreshDocs();
   };
+  const sharee = isSharee(shipment);
   return (
     <div className="stack">
       <header className={`page-header ${styles.pageHeader}`}>
         <div>
-          <p>
-            <Link href="/exportdocs">Export documents</Link>
-          </p>
+          <p>{sharee ? <Link href="/shared-documents">Shared documents</Link> : <Link href="/exportdocs">Export documents</Link>}</p>
           <h1>{shipment.reference}</h1>
           <p>
             <StatusBadge status={shipment.status} /> · created {formatDateTime(shipment.createdAt)} · updated {formatDateTime(shipment.updatedAt)}
           </p>
+          {sharee ? <p>Shared with you: you see the documents shared with you and the files attached to them.</p> : null}
         </div>
-        <StatusControl shipment={shipment} onChanged={changed} />
+        {sharee ? null : (
+          <div className={styles.buttonRow}>
+            <ShareButton shipment={shipment} />
+            <StatusControl shipment={shipment} onChanged={changed} />
+          </div>
+        )}
       </header>
       <div className="card">
         <ShipmentDetails shipment={shipment} onChanged={changed} />

@@ -8,7 +8,16 @@ export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const DOCUMENT_STATES = ["empty", "draft", "final"] as const;
 export type DocumentState = (typeof DOCUMENT_STATES)[number];
 
-export type DocumentSummary = { name: string; title: string; state: DocumentState; version: number; updatedAt: string | null; finalizedAt?: string | null };
+export type DocumentSummary = {
+  name: string;
+  title: string;
+  state: DocumentState;
+  version: number;
+  updatedAt: string | null;
+  finalizedAt?: string | null;
+  /** What the viewer may do with it: always `edit` for the owner; a sharee's share decides. */
+  access?: "read" | "edit";
+};
 
 export type Shipment = {
   id: string;
@@ -18,9 +27,14 @@ export type Shipment = {
   documents: DocumentSummary[];
   /** The statuses the server allows next (the docs API sends them; older answers may not). */
   allowedStatuses?: ShipmentStatus[];
+  /** `sharee`: the viewer holds a share and sees only the documents shared with them. */
+  viewerRole?: "owner" | "sharee";
   createdAt: string;
   updatedAt: string;
 };
+
+/** A sharee sees a reduced shipment and none of the owner's actions. */
+export const isSharee = (shipment: Pick<Shipment, "viewerRole">) => shipment.viewerRole === "sharee";
 
 export type ShipmentPage = { shipments: Shipment[]; nextCursor: string | null };
 

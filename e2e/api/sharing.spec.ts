@@ -36,9 +36,10 @@ test("share, read the shares, check permission, revoke: every sharing route over
   expect(body.shipments.map((i: { shipment: { id: string } }) => i.shipment.id)).toEqual([shipment.id]);
 
   const edit = await api.get(`/api/document/${shipment.id}/commercial_invoice/permission`, { headers: asForwarder });
-  expect(await edit.json()).toEqual({ hasEditAccess: true });
+  // sharedBy (who shared it) is the sharing screens' addition.
+  expect(await edit.json()).toEqual({ hasEditAccess: true, sharedBy: expect.objectContaining({ id: owner.id, email: owner.email }) });
   const read = await api.get(`/api/document/${shipment.id}/packing_list/permission`, { headers: asForwarder });
-  expect(await read.json()).toEqual({ hasEditAccess: false });
+  expect(await read.json()).toEqual({ hasEditAccess: false, sharedBy: expect.objectContaining({ id: owner.id }) });
   await expectError(await api.put(`/api/shipments/${shipment.id}/packing_list`, { headers: asForwarder, data: { data: { remarks: "forced" } } }), 403, { code: "forbidden" });
   await expectError(await api.get(`/api/shipments/${shipment.id}/sharedwithusers`, { headers: asForwarder }), 404);
 

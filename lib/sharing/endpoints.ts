@@ -1,6 +1,6 @@
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { ZDocumentParams, ZShipmentParams } from "@/lib/shipments/schemas";
-import { ZPermissionResponse, ZRevokeParams, ZShareBody, ZShareesResponse, ZShareResponse, ZSharedWithMeQuery, ZSharedWithMeResponse } from "./schemas";
+import { ZPermissionResponse, ZRevokeParams, ZShareBody, ZSharedByMeQuery, ZSharedByMeResponse, ZShareesResponse, ZShareResponse, ZSharedWithMeQuery, ZSharedWithMeResponse } from "./schemas";
 
 const tag = "Sharing";
 
@@ -61,11 +61,25 @@ export const documentPermissionEndpoint = defineEndpoint({
   path: "/api/document/{id}/{x}/permission",
   tag,
   summary: "May I edit this document?",
-  description: "For shipment `id` and document `x` (a template key): `hasEditAccess` is true for the owner and an `edit` sharee, false for a `read` sharee; 404 without access to it.",
+  description:
+    "For shipment `id` and document `x` (a template key): `hasEditAccess` is true for the owner and an `edit` sharee, false for a `read` sharee; 404 without access to it. `sharedBy` names the owner who shared it (null for the owner), so the editor can say whose document it is.",
   access: "user",
   params: ZDocumentParams,
   response: ZPermissionResponse,
   errors: ["not_found"],
 });
 
-export const sharingEndpoints = [shareShipmentEndpoint, listShareesEndpoint, sharedWithMeEndpoint, revokeShareEndpoint, documentPermissionEndpoint];
+export const sharedByMeEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/shipments/sharedbyme",
+  tag,
+  summary: "My shipments that I shared, and with whom",
+  description:
+    "The caller's own shipments that have at least one share, newest shipment first, each as `{shipment: {id, reference, status}, users}` where `users` lists who holds which documents exactly as GET /api/shipments/{id}/sharedwithusers does (pending invitations have `userId: null`). Shipments shared with the caller are not listed (see sharedwithme). Pass `nextCursor` back as `cursor` for the next page.",
+  access: "user",
+  query: ZSharedByMeQuery,
+  response: ZSharedByMeResponse,
+  errors: ["validation_failed"],
+});
+
+export const sharingEndpoints = [shareShipmentEndpoint, listShareesEndpoint, sharedWithMeEndpoint, revokeShareEndpoint, documentPermissionEndpoint, sharedByMeEndpoint];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
-import { ZShipmentDto, ZTemplateKey } from "@/lib/shipments/schemas";
+import { ZShipmentDto, ZShipmentStatus, ZTemplateKey } from "@/lib/shipments/schemas";
 import { SHARE_ACCESS } from "@/models/collaboration";
 
 export const ZShareAccess = z.enum(SHARE_ACCESS, { error: "access must be edit or read." });
@@ -71,4 +71,15 @@ export const ZRevokeParams = z.object({
     .describe("The sharee's user id, or for a pending invitation the email address it was sent to."),
 });
 
-export const ZPermissionResponse = z.object({ hasEditAccess: z.boolean() });
+export const ZPermissionResponse = z.object({
+  hasEditAccess: z.boolean(),
+  sharedBy: ZSharedByDto.nullable().describe("Who shared the document with you; null when the shipment is yours."),
+});
+
+export const ZSharedByMeQuery = ZSharedWithMeQuery;
+export const ZSharedByMeItem = z.object({
+  shipment: z.object({ id: z.uuid(), reference: z.string(), status: ZShipmentStatus }),
+  users: z.array(ZShareeDto).describe("Who holds which documents, oldest share first; pending invitations have `userId: null`."),
+});
+export type SharedByMeItem = z.infer<typeof ZSharedByMeItem>;
+export const ZSharedByMeResponse = z.object({ shipments: z.array(ZSharedByMeItem), nextCursor: z.string().nullable() });

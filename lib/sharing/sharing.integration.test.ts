@@ -183,9 +183,11 @@ describe("what a sharee can do", () => {
 
   it("answers the permission call: true for the owner and an edit share, false for read, 404 otherwise", async () => {
     const ask = (token: string, x: string) => call(permission, { token, params: doc(s.id, x) });
-    expect((await ask(owner.token, "packing_list")).body).toEqual({ hasEditAccess: true });
-    expect((await ask(forwarder.token, "commercial_invoice")).body).toEqual({ hasEditAccess: true });
-    expect((await ask(forwarder.token, "packing_list")).body).toEqual({ hasEditAccess: false });
+    // sharedBy (who shared it; null for the owner) is the sharing screens' addition.
+    const sharedBy = expect.objectContaining({ id: owner.id, email: owner.email });
+    expect((await ask(owner.token, "packing_list")).body).toEqual({ hasEditAccess: true, sharedBy: null });
+    expect((await ask(forwarder.token, "commercial_invoice")).body).toEqual({ hasEditAccess: true, sharedBy });
+    expect((await ask(forwarder.token, "packing_list")).body).toEqual({ hasEditAccess: false, sharedBy });
     const other = await ask(forwarder.token, "bill_of_exchange");
     expect(other.status).toBe(404);
     expect((await ask(stranger.token, "commercial_invoice")).status).toBe(404);

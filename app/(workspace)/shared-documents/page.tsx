@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/ui/empty-state";
+import { SharedDocumentsView } from "@/components/sharing/shared-documents-view";
 
 export const metadata: Metadata = { title: "Shared documents" };
 
 export default function SharedDocumentsPage() {
   return (
-    <PlaceholderPage
-      title="Shared documents"
-      intro="Documents other users have shared with you, and those you have shared."
-      emptyTitle="No shared documents"
-      emptyText="Documents shared with you by email, with read or edit access, will be listed here once sharing is available."
-    />
+    <div className="stack">
+      <header className="page-header">
+        <h1>Shared documents</h1>
+        <p>Documents trade partners shared with you, and the shipments you shared with them.</p>
+      </header>
+      <SharedDocumentsView />
+    </div>
   );
 }
