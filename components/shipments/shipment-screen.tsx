@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
+import { ShipmentActivity } from "./shipment-activity";
 import { ShipmentDetails } from "./shipment-details";
 import { StatusBadge, StatusControl } from "./status-control";
 import { ShareButton } from "@/components/sharing/share-button";
@@ -84,6 +85,8 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
       <div className="card">
         <ShipmentDetails shipment={shipment} onChanged={changed} />
       </div>
+      {/* The audit trail names every sharee: the owner's only (the API answers a sharee 404). */}
+      {sharee ? null : <ShipmentActivity key={shipment.updatedAt} shipmentId={shipment.id} />}
     </div>
   );
 }

@@ -71,7 +71,8 @@ test("a stale client cache is wiped and the user is sent to /login", async ({ pa
     localStorage.setItem("exportlyCleanupVersion", "v0.9.0");
     localStorage.setItem("leftover", "x");
   });
-  await page.reload();
+  // The app redirects itself while the reload is still loading: wait only for the reload to commit.
+  await page.reload({ waitUntil: "commit" });
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => ({ version: localStorage.getItem("exportlyCleanupVersion"), leftover: localStorage.getItem("leftover"), user: localStorage.getItem("exportlyUser") }))).toEqual({
     version: "v1.0.0",

@@ -151,6 +151,13 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   const history = page.getByRole("region", { name: "Version history" });
   await expect(history.getByRole("listitem").filter({ hasText: "Version 2" })).toContainText("Farid Khan");
   await expect(page.getByRole("button", { name: "Finalise document" })).toBeVisible();
+  // ...and in the shipment's activity (its audit trail), marked as a partner's.
+  await page.goto(`/exportdocs/${shipmentId}`);
+  await workspaceReady(page);
+  await page.getByText("Activity", { exact: true }).click();
+  const activity = page.getByRole("list", { name: "Activity, newest first" });
+  await expect(activity.getByRole("listitem").filter({ hasText: "Farid Khan (partner) saved the commercial invoice" }).first()).toBeVisible();
+  await expect(activity.getByRole("listitem").filter({ hasText: /You shared Commercial invoice \(edit\), Packing list \(read\) with/ })).toBeVisible();
 
   // --- The owner revokes under "Shared by me"; the forwarder loses access at once -----------
   await fwd.goto(`/exportdocs/${shipmentId}/commercial_invoice`);

@@ -20,6 +20,7 @@ import { PUT as rename } from "@/app/api/shipments/reference/[id]/route";
 import { DELETE as revoke } from "@/app/api/shipments/revoke-access/[id]/[userId]/route";
 import { GET as listShipments, POST as createShipment } from "@/app/api/shipments/route";
 import { PUT as share } from "@/app/api/shipments/share-users/route";
+import { GET as sharedByMe } from "@/app/api/shipments/sharedbyme/route";
 import { GET as sharedWithMe } from "@/app/api/shipments/sharedwithme/route";
 import { PUT as changeStatus } from "@/app/api/shipments/status/[id]/route";
 import { GET as balances } from "@/app/api/balances/route";
@@ -96,6 +97,7 @@ const MATRIX: Row[] = [
   // Lists answer everyone signed in; what they contain is checked below.
   { call: "GET /api/shipments",                               handler: listShipments,  request: () => ({ path: "/api/shipments" }),                                                     expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/shipments/sharedwithme",                  handler: sharedWithMe,   request: () => ({ path: "/api/shipments/sharedwithme" }),                                        expect: [200, 200, 200, 200, 401] },
+  { call: "GET /api/shipments/sharedbyme",                    handler: sharedByMe,     request: () => ({ path: "/api/shipments/sharedbyme" }),                                          expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/balances",                                handler: balances,       request: () => ({ path: "/api/balances" }),                                                      expect: [200, 200, 200, 200, 401] },
 ];
 
@@ -181,6 +183,9 @@ describe("authorisation matrix: every shipment, document, upload, payment and sh
     expect(await files("owner")).toEqual([world.attachedFile, world.looseFile].sort());
     expect(await files("edit")).toEqual([world.attachedFile]);
     expect(await files("read")).toEqual([world.attachedFile]);
+    const byMe = async (persona: Persona) => JSON.stringify((await call(sharedByMe, { token: tokenOf(persona), path: "/api/shipments/sharedbyme?limit=100" })).body);
+    expect(await byMe("owner")).toContain(world.shipmentId);
+    for (const persona of ["edit", "read", "stranger"] as const) expect(await byMe(persona)).not.toContain(world.shipmentId);
     // Balances list only the owner's shipments: a share never shows payments.
     const balanceIds = async (persona: Persona) =>
       JSON.stringify((await call(balances, { token: tokenOf(persona), path: "/api/balances?limit=100" })).body);
