@@ -1,7 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteFile, GET as downloadFile } from "@/app/api/document/[id]/route";
 import { GET as permission } from "@/app/api/document/[id]/[x]/permission/route";
 import { POST as upload } from "@/app/api/document/route";
@@ -27,12 +24,11 @@ import { GET as balances } from "@/app/api/balances/route";
 import { DELETE as deletePayment, PATCH as updatePayment } from "@/app/api/balances/payments/[id]/route";
 import { GET as listPayments, POST as recordPayment } from "@/app/api/balances/shipments/[id]/payments/route";
 import type { RouteHandler } from "@/lib/http/route";
-import { LocalBlobStore, setBlobStore } from "@/lib/storage/blob-store";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call, type CallOptions } from "@/test/http";
-import { startMailbox } from "@/test/mailbox";
 import { multipart, SAMPLE_PDF } from "@/test/multipart";
 import { sampleData } from "@/test/sample-invoice";
+import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 
 /**
  * The authorisation matrix of issue 6, as a specification: every shipment, document, upload,
@@ -101,17 +97,9 @@ const MATRIX: Row[] = [
   { call: "GET /api/balances",                                handler: balances,       request: () => ({ path: "/api/balances" }),                                                      expect: [200, 200, 200, 200, 401] },
 ];
 
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-matrix-"));
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  setBlobStore(new LocalBlobStore(filesDir));
-  // Share notices go through a real SMTP exchange (and keep the outbox log quiet).
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
+withTemporaryBlobStore("matrix");
+// Share notices go through a real SMTP exchange (and keep the outbox log quiet).
+withMailbox();
 
 let owner: TestUser;
 let editSharee: TestUser;

@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as permission } from "@/app/api/document/[id]/[x]/permission/route";
 import { GET as getDoc, PUT as saveDoc } from "@/app/api/shipments/[id]/[x]/route";
 import { GET as listVersions } from "@/app/api/shipments/[id]/[x]/versions/route";
@@ -18,23 +15,14 @@ import { POST as acceptInvitation } from "@/app/api/invitations/accept/route";
 import { POST as upload } from "@/app/api/document/route";
 import { GET as listFiles } from "@/app/api/document/shipment/[id]/route";
 import { getDb } from "@/lib/db/client";
-import { LocalBlobStore, setBlobStore } from "@/lib/storage/blob-store";
 import { auditLog, shipmentShares, users } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call, uniqueEmail } from "@/test/http";
-import { startMailbox } from "@/test/mailbox";
 import { multipart, SAMPLE_PDF } from "@/test/multipart";
+import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 
-const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-sharing-"));
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-beforeAll(async () => {
-  setBlobStore(new LocalBlobStore(filesDir));
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
+withTemporaryBlobStore("sharing");
+const inbox = withMailbox();
 
 let owner: TestUser;
 let forwarder: TestUser;
@@ -85,7 +73,7 @@ describe("PUT /api/shipments/share-users", () => {
         { name: "packing_list", access: "read" },
       ],
     });
-    const mail = await mailbox.waitFor(forwarder.email, new RegExp(`shared documents of shipment ${s.reference}`));
+    const mail = await inbox.current.waitFor(forwarder.email, new RegExp(`shared documents of shipment ${s.reference}`));
     expect(mail.text).toContain("Commercial invoice (can edit)");
     expect(mail.text).toContain("Packing list (read only)");
     expect(mail.text).toMatch(/\/shared-documents/);
@@ -107,7 +95,7 @@ describe("PUT /api/shipments/share-users", () => {
     const audits = await db.select().from(auditLog).where(and(eq(auditLog.entityType, "shipment_share"), eq(auditLog.entityId, row!.id)));
     expect(audits.map((a) => a.action).sort()).toEqual(["share.changed", "share.created"]);
     expect(audits.find((a) => a.action === "share.changed")!.data).toMatchObject({ previousForms: [{ name: "bill_of_exchange", access: "read" }] });
-    const mails = mailbox.received.filter((m) => m.to.includes(bank.email) && m.subject.includes(s.reference));
+    const mails = inbox.current.received.filter((m) => m.to.includes(bank.email) && m.subject.includes(s.reference));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/shared documents/), expect.stringMatching(/changed your access/)]);
   });
 
@@ -299,7 +287,7 @@ describe("sharing with an address that has no account", () => {
     const res = await shareWith(s.id, email, [{ name: "packing_list", access: "read" }]);
     expect(res.status).toBe(200);
     expect(res.body.share).toMatchObject({ userId: null, email, pending: true, name: null });
-    const mail = await mailbox.waitFor(email, /shared documents/);
+    const mail = await inbox.current.waitFor(email, /shared documents/);
     const token = /\/invitations\/([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
 
