@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { emailIs } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import type { DbOrTx, Tx } from "@/lib/db/client";
 import { networkConnections, users, type NetworkConnectionRow, type UserRow } from "@/models";
@@ -32,7 +33,7 @@ export async function findAccountByEmail(db: DbOrTx, email: string): Promise<Par
   const [account] = await db
     .select(partyColumns)
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .where(emailIs(email))
     .limit(1);
   return account ?? null;
 }

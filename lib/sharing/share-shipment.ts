@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { emailIs } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
@@ -36,7 +37,7 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
     const [user] = await tx
       .select(shareeColumns)
       .from(users)
-      .where(sql`lower(${users.email}) = ${address}`);
+      .where(emailIs(address));
     if (user?.id === actor.userId) throw selfShare();
 
     const [previous] = await tx.select().from(shipmentShares).where(and(eq(shipmentShares.shipmentId, shipmentId), eq(shipmentShares.email, address)));
