@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // The Docker image uses the standalone server; `npm start` uses `next start`, which refuses it.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // Reference data is read from disk at run time (lib/reference/data-file.ts): ship it with the standalone server.
-  outputFileTracingIncludes: { "/**": ["./lib/reference/data/**", "./lib/pdf/fonts/**"] },
+  outputFileTracingIncludes: { "/**": ["./lib/reference/data/**", "./lib/pdf/fonts/**", "./lib/ebl/dcsa/*.yaml"] },
   poweredByHeader: false,
   reactStrictMode: true,
   // The build checks only what it ships; `npm run typecheck` checks everything, tests included.

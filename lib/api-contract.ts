@@ -15,6 +15,8 @@ import { sharingEndpoints } from "@/lib/sharing/endpoints";
 import { invitationEndpoints } from "@/lib/invitations/endpoints";
 import { networkEndpoints } from "@/lib/network/endpoints";
 import { paymentEndpoints } from "@/lib/payments/endpoints";
+import { eblEndpoints } from "@/lib/ebl/endpoints";
+import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
 export const apiContract: Endpoint[] = [
@@ -35,4 +37,6 @@ export const apiContract: Endpoint[] = [
   ...invitationEndpoints,
   ...networkEndpoints,
   ...paymentEndpoints,
+  ...eblEndpoints,
+  ...eblVerificationEndpoints,
 ];

@@ -8,3 +8,4 @@ export * from "./master-data";
 export * from "./verification";
 export * from "./collaboration";
 export * from "./payments";
+export * from "./ebl";

@@ -1,0 +1,78 @@
+/**
+ * The eBL API's response shapes, shared by the route handlers (lib/ebl), the screens
+ * (components/ebl) and the verifier (lib/ebl/verifier). Types only: browser-safe.
+ */
+import type { EblAction, EnvelopeState } from "./rules";
+
+/** A party as the API shows it: `name` is the person, `company` the verified legal name (or the profile's company). */
+export type PartyDto = { id: string; name: string; company: string | null; role: string };
+
+export type EnvelopeDto = {
+  id: string;
+  status: EnvelopeState;
+  /** DCSA 3.0.3 TransportDocument (partial while a draft). */
+  transportDocument: Record<string, unknown>;
+  documentChecksum: string | null;
+  issuer: PartyDto;
+  shipper: PartyDto;
+  /** Straight bills only. */
+  consignee: PartyDto | null;
+  possessor: PartyDto | null;
+  endorsee: PartyDto | null;
+  isToOrder: boolean;
+  blankEndorsed: boolean;
+  lastEntryChecksum: string | null;
+  shipmentId: string | null;
+  createdBy: string;
+  /** What the requesting user may do now (lib/ebl/rules.ts availableActions, plus EDIT/DELETE on drafts). */
+  availableActions: (EblAction | "EDIT" | "DELETE")[];
+  /** The requesting user's relation to the bill: issuer, shipper, consignee, possessor, endorsee, creator, past. */
+  viewerRoles: string[];
+  voidReason: string | null;
+  replacedById: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One chain entry, decoded: the signed JWS and what it says. */
+export type EntryDto = {
+  sequence: number;
+  actionCode: EblAction;
+  actor: PartyDto;
+  recipient: PartyDto | null;
+  actionDateTime: string;
+  reasonCode: string | null;
+  comments: string | null;
+  checksum: string;
+  previousChecksum: string | null;
+  signedContent: string;
+};
+
+/** One check the verifier made; `detail` says why when `ok` is false. */
+export type VerificationCheck = { id: string; label: string; ok: boolean; detail?: string };
+
+export type VerifiedEntry = {
+  index: number;
+  actionCode: string | null;
+  actorName: string | null;
+  recipientName: string | null;
+  actionDateTime: string | null;
+  checksum: string;
+  /** Signature, link to the previous entry, document checksum and transition rule, each true or false. */
+  signatureValid: boolean;
+  linkValid: boolean;
+  documentValid: boolean;
+  ruleValid: boolean;
+  problems: string[];
+};
+
+export type VerificationReport = {
+  valid: boolean;
+  checks: VerificationCheck[];
+  entries: VerifiedEntry[];
+  /** The state replayed from the chain, when every entry replayed. */
+  finalStatus: EnvelopeState | null;
+  documentChecksum: string | null;
+  /** The key ids that signed, and whether each is among the trusted keys given to the verifier. */
+  keys: { kid: string; alg: string; trusted: boolean | null }[];
+};
