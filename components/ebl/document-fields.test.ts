@@ -62,6 +62,15 @@ describe("document fields", () => {
     expect(applyValues({}, { packages: "abc" })).toEqual({ consignmentItems: [{ cargoItems: [{ outerPackaging: { numberOfPackages: "abc" } }] }] });
   });
 
+  it("keeps only the date of the kind of bill chosen", () => {
+    const values = { ...valuesOf(prefilled), shippedOnBoard: "true", shippedOnBoardDate: "2026-11-20", receivedForShipmentDate: "2026-11-18" };
+    expect(applyValues(prefilled, values)).toMatchObject({ shippedOnBoardDate: "2026-11-20", isShippedOnBoardType: true });
+    expect(applyValues(prefilled, values)).not.toHaveProperty("receivedForShipmentDate");
+    const received = applyValues(prefilled, { ...values, shippedOnBoard: "false" });
+    expect(received).toMatchObject({ receivedForShipmentDate: "2026-11-18", isShippedOnBoardType: false });
+    expect(received).not.toHaveProperty("shippedOnBoardDate");
+  });
+
   it("shows the date that belongs to the kind of bill", () => {
     const onBoard = { key: "d", label: "", path: [], kind: "date", onlyWhen: "shippedOnBoard" } as const;
     const received = { ...onBoard, onlyWhen: "receivedForShipment" } as const;

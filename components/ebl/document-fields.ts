@@ -52,6 +52,16 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
     title: "Document",
     fields: [
       { key: "reference", label: "Transport document reference", path: ["transportDocumentReference"], kind: "text", maxLength: 20, hint: "The bill of lading number, up to 20 characters." },
+      {
+        key: "typeCode",
+        label: "Document type",
+        path: ["transportDocumentTypeCode"],
+        kind: "select",
+        options: [
+          { value: "BOL", label: "Bill of lading (BOL)" },
+          { value: "SWB", label: "Sea waybill (SWB)" },
+        ],
+      },
       { key: "booking", label: "Carrier booking reference", path: [...ITEM, "carrierBookingReference"], kind: "text", maxLength: 35 },
       { key: "carrierCode", label: "Carrier code", path: ["carrierCode"], kind: "text", maxLength: 4, hint: "The carrier's SMDG or NMFTA code, e.g. MSK or MAEU." },
       {
@@ -87,7 +97,7 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
         ],
       },
       { key: "invoicePayableAt", label: "Invoice payable at (UN/LOCODE)", path: ["invoicePayableAt", "UNLocationCode"], kind: "port" },
-      { key: "originalsWithCharges", label: "Originals with charges", path: ["numberOfOriginalsWithCharges"], kind: "number" },
+      { key: "originalsWithCharges", label: "Originals with charges", path: ["numberOfOriginalsWithCharges"], kind: "number", hint: "An electronic bill has one original in all." },
       { key: "originalsWithoutCharges", label: "Originals without charges", path: ["numberOfOriginalsWithoutCharges"], kind: "number" },
       { key: "placeOfIssue", label: "Place of issue (UN/LOCODE)", path: ["placeOfIssue", "UNLocationCode"], kind: "port" },
       { key: "issueDate", label: "Date of issue", path: ["issueDate"], kind: "date" },
@@ -237,7 +247,8 @@ export function applyValues(document: Record<string, unknown>, values: FormValue
   for (const field of ALL_FIELDS) {
     const text = values[field.key];
     if (text === undefined) continue;
-    const value = fromText(field, text);
+    // The date of the other kind of bill is removed: DCSA wants exactly one of the two.
+    const value = fieldApplies(field, values) ? fromText(field, text) : undefined;
     for (const path of [field.path, ...(field.alsoAt ?? [])]) next = writePath(next, path, value);
   }
   return next;

@@ -85,6 +85,7 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   const fill = async (label: string, value: string) => editor.getByLabel(label, { exact: true }).fill(value);
   const choose = async (label: string, value: string) => editor.getByLabel(label, { exact: true }).selectOption(value);
   await fill("Transport document reference", reference);
+  await choose("Document type", "BOL");
   await fill("Carrier booking reference", "BKG88231");
   await fill("Carrier code", "BOLN");
   await choose("Carrier code list", "SMDG");
