@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freshIp } from "../fixtures/accounts";
-import { eblParties, type VerifiedUser } from "../fixtures/ebl";
+import { freshIp, registerUser } from "../fixtures/accounts";
+import { bearer } from "../fixtures/api";
+import { connect, eblParties, issuedToOrder, verifiedUser, type VerifiedUser } from "../fixtures/ebl";
 import { E2E_BASE_URL } from "../fixtures/ports";
 import { signIn, workspaceReady } from "./helpers";
 
@@ -191,6 +192,62 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await verifyOn(carrierPage, tampered, false);
 
   for (const page of [carrierPage, exporterPage, bankPage, importerPage]) await page.context().close();
+});
+
+test("someone else acted first: the stale endorsement reloads the bill; the endorsee refuses it back; an outsider sees nothing", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 6).toUpperCase();
+  const [carrier, exporter, bank] = await Promise.all([
+    verifiedUser(request, "shipping_line", { firstName: "Lars", lastName: "Jensen", legalName: `North Sea Lines ${tag} Limited` }),
+    verifiedUser(request, "exporter", { firstName: "Ravi", lastName: "Shah", legalName: `Ravi Textiles ${tag} Private Limited` }),
+    verifiedUser(request, "bank", { firstName: "Meera", lastName: "Iyer", legalName: `Harbour Bank ${tag} Limited` }),
+  ]);
+  await connect(request, exporter, bank);
+  const reference = `EXPL${Date.now().toString().slice(-8)}`;
+  const issued = await issuedToOrder(request, carrier, exporter, reference);
+  const url = `/ebills/${issued.id}`;
+
+  // The exporter opens the bill and starts endorsing it to the bank...
+  const exporterPage = await sessionOf(browser, exporter, url);
+  await expect(exporterPage.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
+  await summary(exporterPage).getByRole("button", { name: "Endorse to order", exact: true }).click();
+  await exporterPage.getByRole("dialog", { name: "Endorse to order" }).getByLabel("Recipient's email").fill(bank.email);
+  await exporterPage.getByRole("dialog", { name: "Endorse to order" }).getByRole("button", { name: "Continue" }).click();
+  // ...while the same bill is endorsed from another session first.
+  const first = await request.post(`/api/envelopes/${issued.id}/endorse`, { headers: bearer(exporter.token), data: { actionCode: "ENDORSE_TO_ORDER", recipient: bank.email, expectedLastEntryChecksum: issued.lastEntryChecksum } });
+  expect(first.status(), await first.text()).toBe(200);
+  const confirm = exporterPage.getByRole("dialog", { name: "Endorse to order: confirm" });
+  await confirm.getByRole("button", { name: /^Endorse to order to / }).click();
+  await expect(exporterPage.getByText(/changed since you loaded it.*Showing its latest state/)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(summary(exporterPage)).toContainText(new RegExp(`Endorsee\\s*${bank.legalName}`));
+  await expect(summary(exporterPage).getByRole("button", { name: "Endorse to order" })).toHaveCount(0);
+
+  // The bank refuses the endorsement, with a comment: the bill goes back to the exporter.
+  const bankPage = await sessionOf(browser, bank, url);
+  await summary(bankPage).getByRole("button", { name: "Refuse transfer", exact: true }).click();
+  const refuse = bankPage.getByRole("dialog", { name: "Refuse this transfer?" });
+  await expect(refuse.getByRole("region", { name: "Sent back to" })).toContainText(exporter.legalName);
+  await refuse.getByLabel("Comment (optional)").fill("Documents not as agreed in the letter of credit.");
+  await refuse.getByRole("button", { name: "Refuse transfer" }).click();
+  await expect(bankPage.getByText("Transfer refused: the bill went back.")).toBeVisible();
+  await expect(summary(bankPage)).toContainText(new RegExp(`Current possessor\\s*${exporter.legalName}`));
+  const timeline = bankPage.getByRole("list", { name: "Chain of entries" });
+  await expect(timeline.getByRole("listitem")).toHaveCount(3);
+  await expect(timeline.getByRole("listitem").nth(2)).toContainText("Refused the transfer");
+  await expect(timeline.getByRole("listitem").nth(2)).toContainText("Documents not as agreed in the letter of credit.");
+  await expectAxeClean(bankPage);
+
+  // Someone who is no party to the bill, verified or not, learns nothing about it.
+  const outsider = await registerUser(request, { role: "importer" });
+  const outsiderPage = await sessionOf(browser, { ...outsider, legalName: "" }, url);
+  await expect(outsiderPage.getByRole("heading", { name: "eBL envelope not found" })).toBeVisible();
+  await expect(outsiderPage.getByText(reference)).toHaveCount(0);
+  await outsiderPage.goto("/ebl");
+  await expect(outsiderPage.getByRole("button", { name: "Issue an eBL" })).toBeDisabled();
+  await expect(outsiderPage.getByRole("heading", { name: "No eBL in your possession" })).toBeVisible();
+
+  for (const page of [exporterPage, bankPage, outsiderPage]) await page.context().close();
 });
 
 /** Uploads a bundle on the public /verify page and reads the verdict. */
