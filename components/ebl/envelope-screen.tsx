@@ -27,6 +27,9 @@ const VIEWER_ROLES: Record<string, string> = {
   past: "a past holder",
 };
 
+/** "a, b and c". */
+const listInWords = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+
 /**
  * /ebills/{envelopeId}: the bill laid out like a bill of lading, who is who, the chain with the
  * verifier's badges, the actions this user may take now, downloads (bundle and PDF) and a link
@@ -101,7 +104,7 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
         <p className={styles.buttonRow}>
           <EnvelopeStatusBadge status={envelope.status} />
           <span>{envelope.isToOrder ? "To order (negotiable)" : "Straight (non-negotiable)"}</span>
-          {roles.length > 0 ? <span className={styles.muted}>You are {roles.join(", ")}.</span> : null}
+          {roles.length > 0 ? <span className={styles.muted}>You are {listInWords(roles)}.</span> : null}
         </p>
         {isTerminal(envelope.status) ? (
           <p className="alert alert-success" role="status">

@@ -20,7 +20,7 @@ async function sessionOf(browser: Browser, user: VerifiedUser, path: string): Pr
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 200)}`).join(", ")}`)).toEqual([]);
 }
 
 const summary = (page: Page) => page.getByRole("complementary", { name: "eBL summary and actions" });
@@ -146,6 +146,7 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await expect(exporterPage.getByRole("listitem", { name: `eBL ${reference}` })).toContainText("Issued");
   await exporterPage.getByRole("link", { name: reference }).click();
   await expect(exporterPage).toHaveURL(envelopeUrl);
+  await expect(exporterPage.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
   await expectAxeClean(exporterPage);
   await endorseTo(exporterPage, bank);
   await expect(summary(exporterPage)).toContainText(new RegExp(`Endorsee\\s*${bank.legalName}`));
