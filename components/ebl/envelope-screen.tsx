@@ -90,7 +90,7 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
   const { envelope, entries } = load;
   const reference = envelopeReference(envelope);
   const editable = envelope.status === "DRAFT" && envelope.availableActions.includes("EDIT");
-  const roles = envelope.viewerRoles.map((r) => VIEWER_ROLES[r]).filter(Boolean);
+  const roles = envelope.viewerRoles.map((r) => VIEWER_ROLES[r]).filter((r): r is string => !!r);
   const signed = envelope.status !== "DRAFT";
   const verified = user?.verificationState === "verified";
 
