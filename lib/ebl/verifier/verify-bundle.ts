@@ -150,7 +150,13 @@ async function checkKeys(jwks: unknown[], report: Report): Promise<Map<string, V
   const kids = jwks.map((jwk) => (isRecord(jwk) ? jwk.kid : null));
   kids.forEach((kid, index) => kids.indexOf(kid) !== index && report.fail("keys", `Key ${String(kid)} appears twice`));
   if (report.problems.has("keys")) return imported;
-  for (const key of await Promise.all((jwks as PublicJwk[]).map(importVerifierKey))) imported.set(key.kid, key);
+  try {
+    for (const key of await Promise.all((jwks as PublicJwk[]).map(importVerifierKey))) imported.set(key.kid, key);
+  } catch (error) {
+    // An older browser without Ed25519 in WebCrypto: say so rather than call the bundle forged.
+    report.fail("keys", `This environment cannot import the keys for verification (${(error as Error).message}); try a current browser or the exportly-verify command`);
+    return imported;
+  }
   report.pass("keys");
   return imported;
 }

@@ -32,7 +32,8 @@ afterAll(() => {
   fs.rmSync(keysDir, { recursive: true, force: true });
 });
 
-const verify = (json: unknown, ip = uniqueIp()) => call<VerificationReport>(verifyRoute, { method: "POST", path: "/api/envelopes/verify", json, ip });
+type Answer = VerificationReport & { code?: string; message?: string };
+const verify = (json: unknown, ip = uniqueIp()) => call<Answer>(verifyRoute, { method: "POST", path: "/api/envelopes/verify", json, ip });
 
 describe("GET /.well-known/jwks.json", () => {
   it("publishes the platform's public signing keys, cacheable for five minutes", async () => {
