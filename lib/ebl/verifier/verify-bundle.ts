@@ -11,10 +11,10 @@
  * serialisation of the parsed value (so even whitespace or a `-0` for `0` is refused).
  */
 import type { VerificationCheck, VerificationReport, VerifiedEntry } from "../contract";
-import { canonicalChecksum, sha256Hex } from "../chain/checksum";
+import { canonicalChecksum } from "../chain/checksum";
 import { partyCodeOf, type ChainEntryPayload, type ChainParty, type ChainTransaction, type Jwks, type PublicJwk } from "../chain/format";
 import { decide, draftState, EBL_ACTIONS, type ControlState, type EblAction } from "../rules";
-import { verifyCompactJws, type JwsResult } from "./jws";
+import { verifyAndHashJws, verifyCompactJws, type JwsResult } from "./jws";
 import { importVerifierKey, keyProblem, trustedThumbprints, type VerifierKey } from "./keys";
 
 export type VerifyOptions = {
@@ -184,9 +184,10 @@ function payloadProblem(payload: unknown): string | null {
 
 async function decodeEntries(chain: string[], keys: Map<string, VerifierKey>): Promise<DecodedEntry[]> {
   // Signatures and hashes of all entries at once: WebCrypto runs them off the main thread.
+  const headers = new Map();
   return Promise.all(
     chain.map(async (jws) => {
-      const [result, checksum] = await Promise.all([verifyCompactJws(jws, keys), sha256Hex(jws)]);
+      const { result, checksum } = await verifyAndHashJws(jws, keys, headers);
       const problem = result.ok ? payloadProblem(result.payload) : null;
       return { jws, checksum, result, payload: result.ok && !problem ? (result.payload as ChainEntryPayload) : null, payloadProblem: problem };
     }),
