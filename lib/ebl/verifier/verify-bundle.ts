@@ -409,7 +409,8 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
   });
   const mismatched = entries.filter((entry, index) => decoded[index]!.payload && !entry.documentValid);
   if (mismatched.length) {
-    const which = mismatched.length === entries.length ? "every entry" : `entr${mismatched.length === 1 ? "y" : "ies"} ${mismatched.map((entry) => entry.index + 1).join(", ")}`;
+    const numbers = mismatched.slice(0, 10).map((entry) => entry.index + 1).join(", ") + (mismatched.length > 10 ? ` and ${mismatched.length - 10} more` : "");
+    const which = mismatched.length === entries.length ? "every entry" : `entr${mismatched.length === 1 ? "y" : "ies"} ${numbers}`;
     report.fail("document", `The transport document's checksum is ${documentChecksum}, but ${which} signed another (the document was changed or replaced)`);
   }
   const readable = decoded.every((entry) => entry.payload !== null);
