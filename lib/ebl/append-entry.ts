@@ -119,7 +119,8 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
   const result = await db.transaction(async (tx) => {
     const envelope = await getEnvelopeForParty(tx, actor, envelopeId, { forUpdate: true });
     assertVerifiedBusiness(actor);
-    if (options.expectedLastEntryChecksum !== undefined && options.expectedLastEntryChecksum !== envelope.lastEntryChecksum) {
+    // A draft has no chain to be stale against: the rules answer instead (only ISSUE applies to it).
+    if (options.expectedLastEntryChecksum !== undefined && envelope.lastEntryChecksum !== null && options.expectedLastEntryChecksum !== envelope.lastEntryChecksum) {
       throw staleChecksum(envelope.lastEntryChecksum);
     }
     if (options.recipient && !preloaded.recipientParty) {
