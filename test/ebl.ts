@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import { afterAll } from "vitest";
 import { POST as approve } from "@/app/api/admin/verifications/[userId]/approve/route";
 import { PUT as submitVerification } from "@/app/api/users/verify/route";
 import { actorFor, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
+import { eblNoticesSent } from "@/lib/ebl/notify";
 import { KYC_DOCUMENT_TYPES } from "@/lib/verification/document-types";
 import { users } from "@/models";
 import { createTestAdmin, registerTestUser, type TestUser } from "./accounts";
@@ -14,6 +16,9 @@ export { sampleTransportDocument } from "./ebl-documents";
 export type EblUser = TestUser & { role: string; legalName: string };
 
 let admin: Promise<TestUser> | undefined;
+
+// eBL notices go out in the background: let them finish before the file's database closes.
+afterAll(() => eblNoticesSent());
 
 /**
  * A business verified the way production verifies one: registered, KYC documents uploaded,

@@ -14,7 +14,7 @@ import { signJson } from "./chain/sign";
 import type { EntryDto, EnvelopeDto } from "./contract";
 import { controlOf, partyIdsOf, toEntryDto, toEnvelopeDto } from "./dto";
 import { getKeyRing } from "./keys";
-import { notifyEntry } from "./notify";
+import { notifyEntryInBackground } from "./notify";
 import { chainParty, loadParties, type EblParty } from "./parties";
 import { decide, type ControlState, type EblAction } from "./rules";
 import type { PartyRef } from "./schemas";
@@ -108,7 +108,7 @@ const staleChecksum = (current: string | null) =>
  * lib/ebl/rules.ts decide (422 with its rule), check the recipient is a verified business,
  * sign the PINT entry, insert it (the unique (envelope, previous checksum) turns a lost race
  * into 409 even without the lock), update the envelope's control columns, add the parties and
- * write the audit entry. Mail goes out after the commit.
+ * write the audit entry. Mail goes out after the commit, in the background.
  */
 export async function appendEntry(options: AppendEntryOptions): Promise<AppendedEntry> {
   const { actor, envelopeId, action } = options;
@@ -221,6 +221,6 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
   });
 
   const parties = await loadParties(db, [...partyIdsOf(result.envelope), actor.userId, result.recipientId, result.previous.possessorId, controlOf(result.previous).surrenderRequester]);
-  await notifyEntry({ action, actorId: actor.userId, before: result.previous, after: result.envelope, recipientId: result.recipientId, parties, comments: options.comments ?? null });
+  notifyEntryInBackground({ action, actorId: actor.userId, before: result.previous, after: result.envelope, recipientId: result.recipientId, parties, comments: options.comments ?? null });
   return { envelope: toEnvelopeDto(result.envelope, actor.userId, parties), entry: toEntryDto(result.entry, parties) };
 }

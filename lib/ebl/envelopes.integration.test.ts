@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as chainRoute } from "@/app/api/envelopes/[id]/chain/route";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { GET as exportRoute } from "@/app/api/envelopes/[id]/export/route";
@@ -21,9 +21,12 @@ import { canonicalChecksum } from "./chain/checksum";
 import { partyCodeOf } from "./chain/format";
 import { dcsaIssues } from "./dcsa/validate";
 import { decodePayload } from "./dto";
+import { eblNoticesSent } from "./notify";
 
 withTemporaryBlobStore("ebl-envelopes");
 const mailbox = withMailbox();
+// Registered after the mailbox, so it runs before the mailbox closes (after-hooks run in reverse).
+afterAll(() => eblNoticesSent());
 
 let carrier: EblUser, forwarder: EblUser, shipper: EblUser, consignee: EblUser, bank: EblUser, stranger: EblUser, unverified: EblUser, exporterCarrier: EblUser;
 beforeAll(async () => {

@@ -1,15 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as chainRoute } from "@/app/api/envelopes/[id]/chain/route";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { GET as exportRoute } from "@/app/api/envelopes/[id]/export/route";
 import { POST as issueRoute } from "@/app/api/envelopes/[id]/issue/route";
-import { DELETE as deleteRoute, GET as getRoute, PATCH as patchRoute } from "@/app/api/envelopes/[id]/route";
-import { POST as refuseRoute } from "@/app/api/envelopes/[id]/refuse/route";
+import { GET as getRoute } from "@/app/api/envelopes/[id]/route";
 import { POST as responseRoute } from "@/app/api/envelopes/[id]/surrender-response/route";
 import { POST as surrenderRoute } from "@/app/api/envelopes/[id]/surrender/route";
-import { POST as voidRoute } from "@/app/api/envelopes/[id]/void/route";
-import { GET as listRoute, POST as createRoute } from "@/app/api/envelopes/route";
+import { POST as createRoute } from "@/app/api/envelopes/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, envelopeEntries } from "@/models";
 import { registerVerifiedUser, registerUnverifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
@@ -19,16 +17,18 @@ import { canonicalChecksum, sha256Hex } from "./chain/checksum";
 import { partyCodeOf, type ChainEntryPayload } from "./chain/format";
 import { dcsaIssues } from "./dcsa/validate";
 import { decodePayload } from "./dto";
+import { eblNoticesSent } from "./notify";
 
 withTemporaryBlobStore("ebl-lifecycle");
 const mailbox = withMailbox();
+// Registered after the mailbox, so it runs before the mailbox closes (after-hooks run in reverse).
+afterAll(() => eblNoticesSent());
 
-let carrier: EblUser, shipper: EblUser, consignee: EblUser, bank: EblUser, stranger: EblUser, unverified: EblUser;
+let carrier: EblUser, shipper: EblUser, consignee: EblUser, stranger: EblUser, unverified: EblUser;
 beforeAll(async () => {
   carrier = await registerVerifiedUser("shipping_line", "Oceanic Lines Private Limited", "Carl");
   shipper = await registerVerifiedUser("exporter", "Asha Exports Private Limited", "Asha");
   consignee = await registerVerifiedUser("importer", "Hanse Imports Private Limited", "Hans");
-  bank = await registerVerifiedUser("bank", "Coastal Bank Limited", "Meera");
   stranger = await registerVerifiedUser("exporter", "Stranger Exports Limited", "Sam");
   unverified = await registerUnverifiedUser("importer", "Uma");
 }, 120_000);
@@ -140,5 +140,3 @@ describe("stale checksums and strangers", () => {
     expect(toUnverified.body.rule).toBe("recipient_not_verified");
   });
 });
-
-void [bank, patchRoute, deleteRoute, listRoute, refuseRoute, voidRoute];

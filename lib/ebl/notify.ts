@@ -38,6 +38,24 @@ function nextStep(notice: EntryNotice, to: string): string | null {
   return null;
 }
 
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Sends the notices of a committed entry in the background: the action answers as soon as it
+ * commits (an SMTP exchange costs more than the transfer itself, bench/README.md). sendMail never
+ * throws; a failed send is kept in the outbox.
+ */
+export function notifyEntryInBackground(notice: EntryNotice): void {
+  const sending = notifyEntry(notice).catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "eBL notice failed", error: String(error) })));
+  pending.add(sending);
+  void sending.finally(() => pending.delete(sending));
+}
+
+/** Resolves when every notice scheduled so far has been sent (tests, benchmarks, shutdown). */
+export async function eblNoticesSent(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
 /**
  * Tells the parties concerned by a chain entry: the recipient, the possessor who lost control
  * (when not the actor), and the requester of a surrender on its answer or void. Called after

@@ -129,7 +129,7 @@ describe("the transition matrix through the API", () => {
         expect(res.body.entry).toMatchObject({ actionCode: cell.action, actor: { id: users[cell.by].id }, previousChecksum: fresh.lastChecksum });
         expect(res.body.envelope.lastEntryChecksum).toBe(res.body.entry.checksum);
       }
-    });
+    }, 180_000);
   }
 });
 
