@@ -78,22 +78,24 @@ const partyColumns = {
 };
 
 /**
- * The actor's account and the account the request names as recipient, in one query. Read
- * before the lock (names and verification do not need it); a missing recipient is reported
- * only after the actor proved to be a party, so a stranger learns nothing.
+ * In one query, before the lock: the actor, the recipient the request names, and the accounts
+ * the envelope names now (issuer, shipper, consignee, possessor, endorsee), which are all the
+ * response needs in the usual case. Names and verification do not need the lock. A missing
+ * recipient is reported only after the actor proved to be a party, so a stranger learns nothing.
  */
-async function loadActorAndRecipient(actor: Actor, recipient: PartyRef | null | undefined) {
+async function preloadParties(actor: Actor, envelopeId: string, recipient: PartyRef | null | undefined) {
   const db = await getDb();
   const named = recipient ? (recipient.kind === "id" ? eq(users.id, recipient.id) : eq(sql`lower(${users.email})`, recipient.email)) : undefined;
-  const rows = await db
+  const ofEnvelope = sql`${users.id} in (select unnest(array[${envelopes.issuerId}, ${envelopes.shipperId}, ${envelopes.consigneeId}, ${envelopes.possessorId}, ${envelopes.endorseeId}]) from ${envelopes} where ${envelopes.id} = ${envelopeId})`;
+  const rows = (await db
     .select(partyColumns)
     .from(users)
     .leftJoin(businessVerifications, eq(businessVerifications.userId, users.id))
-    .where(named ? or(eq(users.id, actor.userId), named) : eq(users.id, actor.userId));
+    .where(or(eq(users.id, actor.userId), ofEnvelope, ...(named ? [named] : [])))) as EblParty[];
   const actorParty = rows.find((r) => r.id === actor.userId);
   if (!actorParty) throw new Error("appendEntry: the actor's account is missing");
   const recipientParty = recipient ? (rows.find((r) => (recipient.kind === "id" ? r.id === recipient.id : r.email.toLowerCase() === recipient.email)) ?? null) : null;
-  return { actorParty: actorParty as EblParty, recipientParty: recipientParty as EblParty | null };
+  return { actorParty, recipientParty, known: new Map(rows.map((r) => [r.id, r])) };
 }
 
 const staleChecksum = (current: string | null) =>
@@ -113,7 +115,7 @@ const staleChecksum = (current: string | null) =>
 export async function appendEntry(options: AppendEntryOptions): Promise<AppendedEntry> {
   const { actor, envelopeId, action } = options;
   const now = options.now ?? new Date();
-  const preloaded = await loadActorAndRecipient(actor, options.recipient);
+  const preloaded = await preloadParties(actor, envelopeId, options.recipient);
   const db = await getDb();
 
   const result = await db.transaction(async (tx) => {
@@ -133,7 +135,7 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
     if (!decision.ok) throw ruleError(decision.rule, decision.message);
 
     let recipientParty = decision.recipient ? (decision.recipient === preloaded.recipientParty?.id ? preloaded.recipientParty : null) : null;
-    if (decision.recipient && !recipientParty) recipientParty = (await loadParties(tx, [decision.recipient])).get(decision.recipient) ?? null;
+    if (decision.recipient && !recipientParty) recipientParty = preloaded.known.get(decision.recipient) ?? (await loadParties(tx, [decision.recipient])).get(decision.recipient) ?? null;
     if (decision.recipient && !recipientParty) throw new Error(`appendEntry: recipient ${decision.recipient} has no account`);
     if (recipientParty && CONTROL_TO_RECIPIENT.includes(action) && recipientParty.verificationState !== "verified") {
       throw ruleError("recipient_not_verified", `Only verified businesses can take control of an eBL, and ${recipientParty.email} is not verified yet.`);
@@ -217,10 +219,14 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
       entityId: envelopeId,
       data: { envelopeId, actionCode: action, checksum, sequence: entry.sequence, recipientId: recipientParty?.id ?? null, ...prepared.auditData },
     });
-    return { envelope: updated, previous: envelope, entry, recipientId: recipientParty?.id ?? null };
+    return { envelope: updated, previous: envelope, entry, recipientId: recipientParty?.id ?? null, recipientParty };
   });
 
-  const parties = await loadParties(db, [...partyIdsOf(result.envelope), actor.userId, result.recipientId, result.previous.possessorId, controlOf(result.previous).surrenderRequester]);
+  const needed = [...partyIdsOf(result.envelope), actor.userId, result.recipientId, result.previous.possessorId, controlOf(result.previous).surrenderRequester];
+  const parties = new Map(preloaded.known);
+  if (result.recipientParty) parties.set(result.recipientParty.id, result.recipientParty);
+  const missing = needed.filter((id): id is string => !!id && !parties.has(id));
+  if (missing.length) for (const [id, party] of await loadParties(db, missing)) parties.set(id, party);
   notifyEntryInBackground({ action, actorId: actor.userId, before: result.previous, after: result.envelope, recipientId: result.recipientId, parties, comments: options.comments ?? null });
   return { envelope: toEnvelopeDto(result.envelope, actor.userId, parties), entry: toEntryDto(result.entry, parties) };
 }
