@@ -75,9 +75,11 @@ test("the full eBL lifecycle over HTTP", async ({ playwright }) => {
   const listed = await api.get("/api/envelopes?role=history", { headers: bearer(bank.token) });
   expect((await listed.json()).envelopes.map((e: { id: string }) => e.id)).toContain(draft.id);
 
+  // This context kept the session cookies that login and register set: a fresh one has no credential at all.
+  const anonymous = await isolatedContext(playwright);
   for (const path of [`/api/envelopes/${draft.id}`, `/api/envelopes/${draft.id}/chain`, `/api/envelopes/${draft.id}/export`]) {
     await expectError(await api.get(path, { headers: bearer(stranger.token) }), 404);
-    await expectError(await api.get(path), 401);
+    await expectError(await anonymous.get(path), 401);
   }
   await expectError(await api.post(`/api/envelopes/${draft.id}/endorse`, { headers: bearer(stranger.token), data: { actionCode: "TRANSFER", recipient: bank.email, expectedLastEntryChecksum: envelope.lastEntryChecksum } }), 404);
   await expectError(await api.post(`/api/envelopes/${draft.id}/endorse`, { headers: bearer(buyer.token), data: { actionCode: "TRANSFER", recipient: bank.email, expectedLastEntryChecksum: envelope.lastEntryChecksum } }), 422, { code: "unprocessable" });
