@@ -186,6 +186,7 @@ export const footer = {
       links: [
         { label: "About Us", href: "/about" },
         { label: "Security", href: "/security" },
+        { label: "Verify an eBL", href: "/verify" },
         { label: "Trusted Partners", href: "/partner-list" },
         { label: "API documentation", href: "/api-docs" },
       ],

@@ -32,7 +32,7 @@ export const security: LegalDocument = {
       title: "eBL integrity",
       body: [
         "Every action on an electronic bill of lading is recorded as an entry signed with the platform's key. Each entry carries the SHA-256 fingerprint of the document and of the previous entry, forming a hash-linked chain: changing or removing an entry breaks every signature after it.",
-        "Only one party controls an eBL at a time, enforced by the database, and only verified businesses can issue or take control of one. Our public key is published, so a transfer history exported from the platform can be verified offline, without trusting us.",
+        "Only one party controls an eBL at a time, enforced by the database, and only verified businesses can issue or take control of one. Our public keys are published at /.well-known/jwks.json, so a transfer history exported from the platform can be verified offline, without trusting us: on the Verify an eBL page (/verify), which checks it in your browser, or with the command npx exportly-verify.",
         "This is a ledger kept by Exportly with public verification; it is not a public cryptocurrency blockchain, and eBLs are not tokens.",
       ],
     },

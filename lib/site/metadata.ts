@@ -38,6 +38,7 @@ export const PUBLIC_PAGES = [
   { path: "/", priority: 1 },
   { path: "/about", priority: 0.6 },
   { path: "/security", priority: 0.6 },
+  { path: "/verify", priority: 0.5 },
   { path: "/partner-list", priority: 0.5 },
   { path: "/privacyPolicy", priority: 0.3 },
   { path: "/termsAndConditions", priority: 0.3 },

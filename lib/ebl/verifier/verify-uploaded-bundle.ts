@@ -1,0 +1,15 @@
+import { getKeyRing } from "../keys";
+import type { VerificationReport } from "../contract";
+import { verifyBundle } from "./verify-bundle";
+import { assertVerificationAllowed } from "./verify-limit";
+
+/**
+ * POST /api/envelopes/verify: anyone may check a bundle. The same verifier as the page and the
+ * CLI, with this platform's published keys as the trusted ones, so the answer also says whether
+ * the bundle was signed here. Nothing is stored.
+ */
+export async function verifyUploadedBundle({ bundle, ip }: { bundle: unknown; ip: string }): Promise<VerificationReport> {
+  assertVerificationAllowed(ip);
+  const { jwks } = await getKeyRing();
+  return verifyBundle(bundle, { trustedKeys: jwks });
+}
