@@ -18,6 +18,7 @@ import { partyCodeOf, type ChainEntryPayload } from "./chain/format";
 import { dcsaIssues } from "./dcsa/validate";
 import { decodePayload } from "./dto";
 import { eblNoticesSent } from "./notify";
+import { verifyBundle } from "./verifier/verify-bundle";
 
 withTemporaryBlobStore("ebl-lifecycle");
 const mailbox = withMailbox();
@@ -116,6 +117,10 @@ describe("the lifecycle of a straight bill", () => {
     expect(dcsaIssues("EblEnvelope", exported.body)).toEqual([]);
     expect(exported.body.envelopeTransferChain).toHaveLength(4);
     expect(exported.body.exportlyKeys.keys.length).toBeGreaterThan(0);
+    // The offline verifier (lib/ebl/verifier) replays the exported chain to the same state.
+    const report = await verifyBundle(exported.body);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(report).toMatchObject({ valid: true, finalStatus: "SURRENDERED_FOR_DELIVERY", documentChecksum: envelope.documentChecksum });
 
     const audit = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityType, "envelope"), eq(auditLog.entityId, draft.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["ebl.draft_created", "ebl.issued", "ebl.surrender_accepted", "ebl.surrender_for_delivery_requested", "ebl.transferred"].sort());
