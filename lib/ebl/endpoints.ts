@@ -16,6 +16,7 @@ import {
   ZUpdateEnvelopeBody,
   ZVoidBody,
 } from "./schemas";
+import { ZVerificationReport } from "./verifier/schemas";
 
 const tag = "Electronic bills of lading";
 
@@ -189,6 +190,31 @@ export const exportEnvelopeEndpoint = defineEndpoint({
   errors: ["not_found", "unprocessable"],
 });
 
+export const verifyEnvelopeEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes/{id}/verify",
+  tag,
+  summary: "Verify the eBL's stored chain",
+  description:
+    "The report of the offline verifier on this eBL's export (the same checks as POST /api/envelopes/verify, the /verify page and the CLI), with this platform's keys trusted. Parties only; a draft has nothing signed yet (422 `not_issued`).",
+  access: "user",
+  params: ZEnvelopeParams,
+  response: ZVerificationReport,
+  errors: ["not_found", "unprocessable"],
+});
+
+export const envelopePdfEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes/{id}/pdf",
+  tag,
+  summary: "The eBL printed as a bill of lading (PDF)",
+  description:
+    "The bill laid out like a bill of lading, its current holder and status, every chain entry with its checksum and, once issued, the verification result. A copy for reading and filing: control stays with the electronic record. `?download=1` for an attachment, inline otherwise. Parties only.",
+  access: "user",
+  params: ZEnvelopeParams,
+  errors: ["not_found"],
+});
+
 /** The envelope API (spec §7 and issue 7). */
 export const eblEndpoints: Endpoint[] = [
   listEnvelopesEndpoint,
@@ -204,4 +230,6 @@ export const eblEndpoints: Endpoint[] = [
   voidEnvelopeEndpoint,
   envelopeChainEndpoint,
   exportEnvelopeEndpoint,
+  verifyEnvelopeEndpoint,
+  envelopePdfEndpoint,
 ];

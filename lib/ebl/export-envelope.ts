@@ -22,8 +22,12 @@ export async function exportEnvelope({ actor, envelopeId }: ExportEnvelopeOption
   if (envelope.status === "DRAFT" || !envelope.documentChecksum || !envelope.lastEntryChecksum) {
     throw ruleError("not_issued", "This eBL is still a draft: there is nothing signed to export until the carrier issues it.");
   }
-  const entries = await db.select({ signedContent: envelopeEntries.signedContent }).from(envelopeEntries)// An action committed after the envelope was read is left out: the bundle stays the state it was read in.
-    .where(and(eq(envelopeEntries.envelopeId, envelopeId), lte(envelopeEntries.sequence, envelope.entryCount))).orderBy(asc(envelopeEntries.sequence));
+  // An action committed after the envelope was read is left out: the bundle stays the state it was read in.
+  const entries = await db
+    .select({ signedContent: envelopeEntries.signedContent })
+    .from(envelopeEntries)
+    .where(and(eq(envelopeEntries.envelopeId, envelopeId), lte(envelopeEntries.sequence, envelope.entryCount)))
+    .orderBy(asc(envelopeEntries.sequence));
   const ring = await getKeyRing();
   const manifest: EnvelopeManifest = { transportDocumentChecksum: envelope.documentChecksum, lastEnvelopeTransferChainEntrySignedContentChecksum: envelope.lastEntryChecksum };
   const bundle: EblBundle = {

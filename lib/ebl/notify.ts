@@ -72,7 +72,7 @@ export async function notifyEntry(notice: EntryNotice): Promise<void> {
   const actor = parties.get(actorId);
   if (!actor) return;
   const reference = typeof after.transportDocument.transportDocumentReference === "string" ? after.transportDocument.transportDocumentReference : after.id.slice(0, 8);
-  const link = new URL(`/ebl/${after.id}`, siteUrl()).toString();
+  const link = new URL(`/ebills/${after.id}`, siteUrl()).toString();
   const what = WHAT[action].replace("{ref}", reference);
   await Promise.all(
     [...concerned].map((id) => {
