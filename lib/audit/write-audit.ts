@@ -2,6 +2,8 @@ import { auditLog } from "@/models";
 import type { DbOrTx } from "@/lib/db/client";
 
 export type AuditEntry = {
+  /** Given when the caller must cite the entry before it is written (an eBL chain entry's auditReference). */
+  id?: string;
   actorId: string | null;
   action: string;
   entityType: string;

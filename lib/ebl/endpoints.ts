@@ -1,4 +1,235 @@
-import type { Endpoint } from "@/lib/http/endpoint";
+import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
+import {
+  ZActionResponse,
+  ZChainResponse,
+  ZCreateEnvelopeBody,
+  ZEblBundle,
+  ZEndorseBody,
+  ZEnvelopeListResponse,
+  ZEnvelopeParams,
+  ZEnvelopeResponse,
+  ZIssueBody,
+  ZListEnvelopesQuery,
+  ZRefuseBody,
+  ZSurrenderBody,
+  ZSurrenderResponseBody,
+  ZUpdateEnvelopeBody,
+  ZVoidBody,
+} from "./schemas";
+import { ZVerificationReport } from "./verifier/schemas";
+
+const tag = "Electronic bills of lading";
+
+const ACTION_NOTE =
+  "Answers `{envelope, entry}`: the envelope after the action and the signed chain entry it appended. A refusal of the transition table (lib/ebl/rules.ts) is 422 with `rule` (e.g. `not_possessor`, `wrong_state`); an actor whose business is not verified gets 403 `verification_required`; a stale `expectedLastEntryChecksum` (or a lost race) 409 `conflict` with the current `lastEntryChecksum`. Anyone not party to the bill gets 404.";
+
+export const listEnvelopesEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes",
+  tag,
+  summary: "The eBLs I am or was party to",
+  description:
+    "Creator, issuer, shipper, consignee, every possessor and endorsee ever (past possessors keep read-only access). Most recently changed first; pass `nextCursor` back as `cursor`. `role`: `issuer` (bills I issue), `possessor` (bills I hold now), `awaiting` (I can act now: a control action, or a draft I may edit or issue), `history` or absent (all). `status` filters by the bill's status.",
+  access: "user",
+  query: ZListEnvelopesQuery,
+  response: ZEnvelopeListResponse,
+  errors: ["validation_failed"],
+});
+
+export const createEnvelopeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/envelopes",
+  tag,
+  summary: "Draft an eBL",
+  description:
+    "A draft holding a (partial) DCSA 3.0.3 TransportDocument. `carrier` must be a shipping line or freight forwarder account (else 422 `carrier_role`); `shipper` defaults to you (required when you are the carrier); `consignee` names the consignee of a straight bill; `transportDocument.isToOrder` makes a to-order bill. Accounts are named by email or user id; an unknown one is 422 `unknown_party` naming the field. With `shipmentId` (a shipment of yours) the document is prefilled from its bill of lading instructions and shared data. The server writes each party's Exportly identifying code (`ZZZ`/`EXPORTLY`, the user id) and name into `documentParties`.",
+  access: "user",
+  body: ZCreateEnvelopeBody,
+  response: ZEnvelopeResponse,
+  status: 201,
+  errors: ["validation_failed", "unprocessable", "not_found"],
+});
+
+export const getEnvelopeEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes/{id}",
+  tag,
+  summary: "One eBL",
+  description: "Any party, past possessors included; `availableActions` says what you may do now. 404 for anyone else.",
+  access: "user",
+  params: ZEnvelopeParams,
+  response: ZEnvelopeResponse,
+  errors: ["not_found"],
+});
+
+export const updateEnvelopeEndpoint = defineEndpoint({
+  method: "PATCH",
+  path: "/api/envelopes/{id}",
+  tag,
+  summary: "Edit a draft eBL",
+  description: "Drafts only (422 `not_draft` once issued), by the creator or the named carrier (other parties 403). Fields as for creating; a field left out stays, `transportDocument` replaces the document, `consignee: null` removes the consignee.",
+  access: "user",
+  params: ZEnvelopeParams,
+  body: ZUpdateEnvelopeBody,
+  response: ZEnvelopeResponse,
+  errors: ["validation_failed", "forbidden", "not_found", "unprocessable"],
+});
+
+export const deleteEnvelopeEndpoint = defineEndpoint({
+  method: "DELETE",
+  path: "/api/envelopes/{id}",
+  tag,
+  summary: "Delete a draft eBL",
+  description: "Drafts only (422 `not_draft` once issued: an issued bill is never deleted), by its creator (other parties 403).",
+  access: "user",
+  params: ZEnvelopeParams,
+  status: 204,
+  errors: ["forbidden", "not_found", "unprocessable"],
+});
+
+export const issueEnvelopeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/envelopes/{id}/issue",
+  tag,
+  summary: "Issue the eBL to the shipper",
+  description: `The named carrier, verified. The server sets \`transportDocumentStatus: "ISSUED"\` and \`issueDate\` (today, UTC) when absent; the document must then validate completely against DCSA's TransportDocument and our rules (an electronic bill has at most one original; an endorsee only on a to-order bill; exactly one of shippedOnBoardDate and receivedForShipmentDate; every UNLocationCode a real UN/LOCODE; a straight bill's consignee an Exportly account). Otherwise 422 \`invalid_document\` with every problem in \`issues\`. The shipper must be verified (422 \`recipient_not_verified\`). The document is frozen from here on. ${ACTION_NOTE}`,
+  access: "user",
+  params: ZEnvelopeParams,
+  body: ZIssueBody,
+  response: ZActionResponse,
+  errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
+});
+
+export const endorseEnvelopeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/envelopes/{id}/endorse",
+  tag,
+  summary: "Transfer or endorse the eBL",
+  description: `\`TRANSFER\` passes possession; \`ENDORSE\` (no further endorsement), \`ENDORSE_TO_ORDER\` and \`BLANK_ENDORSE\` (recipient optional) pass title of a to-order bill. The recipient must be a verified business (422 \`recipient_not_verified\`). \`expectedLastEntryChecksum\` is required. ${ACTION_NOTE}`,
+  access: "user",
+  params: ZEnvelopeParams,
+  body: ZEndorseBody,
+  response: ZActionResponse,
+  errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
+});
+
+export const surrenderEnvelopeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/envelopes/{id}/surrender",
+  tag,
+  summary: "Surrender the eBL to its issuer",
+  description: `\`DELIVERY\` (the holder takes delivery of the goods) or \`AMENDMENT\` (with an optional DCSA \`reasonCode\`: SWTP, COD, SWI). The issuer holds the bill until it answers. ${ACTION_NOTE}`,
+  access: "user",
+  params: ZEnvelopeParams,
+  body: ZSurrenderBody,
+  response: ZActionResponse,
+  errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
+});
+
+export const respondToSurrenderEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/envelopes/{id}/surrender-response",
+  tag,
+  summary: "Accept or reject a surrender",
+  description: `The issuer: \`accept: true\` records SACC, \`false\` SREJ and gives the bill back to the requester (a \`comment\` saying why is required, else 400). ${ACTION_NOTE}`,
+  access: "user",
+  params: ZEnvelopeParams,
+  body: ZSurrenderResponseBody,
+  response: ZActionResponse,
+  errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
+});
+
+export const refuseEnvelopeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/envelopes/{id}/refuse",
+  tag,
+  summary: "Refuse the transfer just received",
+  description: `The recipient of the last transfer or endorsement sends it back, as the very next action on the bill (else 422 \`not_refusable\`). ${ACTION_NOTE}`,
+  access: "user",
+  params: ZEnvelopeParams,
+  body: ZRefuseBody,
+  response: ZActionResponse,
+  errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
+});
+
+export const voidEnvelopeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/envelopes/{id}/void",
+  tag,
+  summary: "Void a bill surrendered for amendment",
+  description: `The issuer, after accepting a surrender for amendment. \`reason\` is required; \`replacedBy\` names the eBL it issued instead (422 \`invalid_replacement\` otherwise). ${ACTION_NOTE}`,
+  access: "user",
+  params: ZEnvelopeParams,
+  body: ZVoidBody,
+  response: ZActionResponse,
+  errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
+});
+
+export const envelopeChainEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes/{id}/chain",
+  tag,
+  summary: "The eBL's signed transfer chain",
+  description: "Every entry, first first: the compact JWS (`signedContent`, a DCSA PINT EnvelopeTransferChainEntry signed with the platform key), its SHA-256 (`checksum`), the previous entry's checksum, and what it says. Parties only.",
+  access: "user",
+  params: ZEnvelopeParams,
+  response: ZChainResponse,
+  errors: ["not_found"],
+});
+
+export const exportEnvelopeEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes/{id}/export",
+  tag,
+  summary: "Export the eBL for offline verification",
+  description:
+    'A DCSA PINT EblEnvelope (transportDocument, envelopeManifestSignedContent, envelopeTransferChain) plus `exportlyKeys`, the public keys (JWKS) that signed it, as an attachment `ebl-<transportDocumentReference>.json`. Anyone can check it offline (POST /api/envelopes/verify, the /verify page or the CLI). Parties only; a draft has nothing signed yet (422 `not_issued`).',
+  access: "user",
+  params: ZEnvelopeParams,
+  response: ZEblBundle,
+  errors: ["not_found", "unprocessable"],
+});
+
+export const verifyEnvelopeEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes/{id}/verify",
+  tag,
+  summary: "Verify the eBL's stored chain",
+  description:
+    "The report of the offline verifier on this eBL's export (the same checks as POST /api/envelopes/verify, the /verify page and the CLI), with this platform's keys trusted. Parties only; a draft has nothing signed yet (422 `not_issued`).",
+  access: "user",
+  params: ZEnvelopeParams,
+  response: ZVerificationReport,
+  errors: ["not_found", "unprocessable"],
+});
+
+export const envelopePdfEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes/{id}/pdf",
+  tag,
+  summary: "The eBL printed as a bill of lading (PDF)",
+  description:
+    "The bill laid out like a bill of lading, its current holder and status, every chain entry with its checksum and, once issued, the verification result. A copy for reading and filing: control stays with the electronic record. `?download=1` for an attachment, inline otherwise. Parties only.",
+  access: "user",
+  params: ZEnvelopeParams,
+  errors: ["not_found"],
+});
 
 /** The envelope API (spec §7 and issue 7). */
-export const eblEndpoints: Endpoint[] = [];
+export const eblEndpoints: Endpoint[] = [
+  listEnvelopesEndpoint,
+  createEnvelopeEndpoint,
+  getEnvelopeEndpoint,
+  updateEnvelopeEndpoint,
+  deleteEnvelopeEndpoint,
+  issueEnvelopeEndpoint,
+  endorseEnvelopeEndpoint,
+  surrenderEnvelopeEndpoint,
+  respondToSurrenderEndpoint,
+  refuseEnvelopeEndpoint,
+  voidEnvelopeEndpoint,
+  envelopeChainEndpoint,
+  exportEnvelopeEndpoint,
+  verifyEnvelopeEndpoint,
+  envelopePdfEndpoint,
+];

@@ -153,7 +153,9 @@ describe("authorisation matrix: every shipment, document, upload, payment and sh
         }
       }
       expect(answers).toEqual(row.expect);
-    });
+      // Five fresh worlds per row; the first row also warms every route module. Under a loaded
+      // machine that took over the default 30 s once, so a row gets more room.
+    }, 90_000);
   }
 
   it("lists show each persona only what is theirs or shared with them", async () => {

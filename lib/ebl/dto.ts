@@ -1,0 +1,103 @@
+import type { DbOrTx } from "@/lib/db/client";
+import type { EnvelopeEntryRow, EnvelopeRow } from "./access";
+import type { ChainEntryPayload } from "./chain/format";
+import type { EntryDto, EnvelopeDto, PartyDto } from "./contract";
+import { loadParties, toPartyDto, type EblParty } from "./parties";
+import { availableActions, draftState, type ControlState, type EblAction } from "./rules";
+
+/** The control state the envelope row keeps (its draft state when none is stored yet). */
+export function controlOf(envelope: EnvelopeRow): ControlState {
+  return (
+    envelope.control ??
+    draftState({ issuer: envelope.issuerId, shipper: envelope.shipperId, consignee: envelope.consigneeId, endorsee: envelope.endorseeId, isToOrder: envelope.isToOrder })
+  );
+}
+
+/** What the viewer may do now: the transition table's actions, plus EDIT and DELETE on drafts. */
+export function viewerActions(envelope: EnvelopeRow, viewerId: string): EnvelopeDto["availableActions"] {
+  const actions: EnvelopeDto["availableActions"] = availableActions(controlOf(envelope), viewerId);
+  if (envelope.status === "DRAFT") {
+    if (viewerId === envelope.createdBy || viewerId === envelope.issuerId) actions.push("EDIT");
+    if (viewerId === envelope.createdBy) actions.push("DELETE");
+  }
+  return actions;
+}
+
+export function viewerRoles(envelope: EnvelopeRow, viewerId: string): string[] {
+  const roles = (
+    [
+      ["issuer", envelope.issuerId],
+      ["shipper", envelope.shipperId],
+      ["consignee", envelope.consigneeId],
+      ["possessor", envelope.possessorId],
+      ["endorsee", envelope.endorseeId],
+      ["creator", envelope.createdBy],
+    ] as const
+  ).flatMap(([role, id]) => (id === viewerId ? [role] : []));
+  return roles.length ? roles : ["past"];
+}
+
+/** Every account an envelope's DTO names. */
+export const partyIdsOf = (envelope: EnvelopeRow) => [envelope.issuerId, envelope.shipperId, envelope.consigneeId, envelope.possessorId, envelope.endorseeId];
+
+const party = (parties: Map<string, EblParty>, id: string): PartyDto => {
+  const found = parties.get(id);
+  // Accounts are never deleted while they are party to a bill (foreign keys); a missing one is a bug.
+  if (!found) throw new Error(`eBL party ${id} not loaded`);
+  return toPartyDto(found);
+};
+const optionalParty = (parties: Map<string, EblParty>, id: string | null) => (id ? party(parties, id) : null);
+
+export function toEnvelopeDto(envelope: EnvelopeRow, viewerId: string, parties: Map<string, EblParty>): EnvelopeDto {
+  const control = controlOf(envelope);
+  return {
+    id: envelope.id,
+    status: envelope.status,
+    transportDocument: envelope.transportDocument,
+    documentChecksum: envelope.documentChecksum,
+    issuer: party(parties, envelope.issuerId),
+    shipper: party(parties, envelope.shipperId),
+    consignee: optionalParty(parties, envelope.consigneeId),
+    possessor: optionalParty(parties, envelope.possessorId),
+    endorsee: optionalParty(parties, envelope.endorseeId),
+    isToOrder: envelope.isToOrder,
+    blankEndorsed: control.blankEndorsed,
+    lastEntryChecksum: envelope.lastEntryChecksum,
+    shipmentId: envelope.shipmentId,
+    createdBy: envelope.createdBy,
+    availableActions: viewerActions(envelope, viewerId),
+    viewerRoles: viewerRoles(envelope, viewerId),
+    voidReason: envelope.voidReason,
+    replacedById: envelope.replacedById,
+    createdAt: envelope.createdAt.toISOString(),
+    updatedAt: envelope.updatedAt.toISOString(),
+  };
+}
+
+/** DTOs for several envelopes, loading every party they name in one query. */
+export async function toEnvelopeDtos(db: DbOrTx, rows: EnvelopeRow[], viewerId: string): Promise<EnvelopeDto[]> {
+  const parties = await loadParties(db, rows.flatMap(partyIdsOf));
+  return rows.map((row) => toEnvelopeDto(row, viewerId, parties));
+}
+
+/** The JSON payload of a compact JWS (no verification: the verifier does that). */
+export function decodePayload(jws: string): ChainEntryPayload {
+  const payload = jws.split(".")[1] ?? "";
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as ChainEntryPayload;
+}
+
+export function toEntryDto(entry: EnvelopeEntryRow, parties: Map<string, EblParty>): EntryDto {
+  const transaction = decodePayload(entry.signedContent).transactions[0];
+  return {
+    sequence: entry.sequence,
+    actionCode: entry.actionCode as EblAction,
+    actor: party(parties, entry.actorId),
+    recipient: optionalParty(parties, entry.recipientId),
+    actionDateTime: transaction?.actionDateTime ?? entry.createdAt.toISOString(),
+    reasonCode: transaction?.reasonCode ?? null,
+    comments: transaction?.comments ?? null,
+    checksum: entry.checksum,
+    previousChecksum: entry.previousChecksum,
+    signedContent: entry.signedContent,
+  };
+}

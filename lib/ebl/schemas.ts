@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { ZCursor } from "@/lib/db/keyset-cursor";
+import type { EntryDto, EnvelopeDto, PartyDto } from "./contract";
+import { EBL_ACTIONS, ENDORSE_ACTIONS, ENVELOPE_STATES } from "./rules";
+
+/**
+ * Request and response schemas of the envelope API (lib/ebl/endpoints.ts). The response schemas
+ * describe lib/ebl/contract.ts exactly; the type checks at the end of the file keep them equal.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A platform user named by email or by user id. */
+export type PartyRef = { kind: "id"; id: string } | { kind: "email"; email: string };
+
+export const partyRef = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be an email address or a user id.`) })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(254, `${label} must be at most 254 characters.`)
+    .refine((v) => UUID.test(v) || z.email().safeParse(v).success, `${label} must be an email address or a user id.`)
+    .transform((v): PartyRef => (UUID.test(v) ? { kind: "id", id: v.toLowerCase() } : { kind: "email", email: v.toLowerCase() }))
+    .describe(`${label}: the email address or the user id of an Exportly account.`);
+
+const ZTransportDocumentInput = z
+  .record(z.string(), z.unknown(), { error: "transportDocument must be an object (a DCSA 3.0.3 TransportDocument, partial while a draft)." })
+  .refine((v) => JSON.stringify(v).length <= 200_000, "transportDocument is too large (at most 200,000 characters of JSON).")
+  .describe("A DCSA 3.0.3 TransportDocument, partial while a draft. The server writes the parties' Exportly codes and names into documentParties.");
+
+const ZChecksum = z
+  .string({ error: "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry." })
+  .regex(/^[0-9a-f]{64}$/, "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry (64 lowercase hex digits).");
+
+const draftFields = {
+  transportDocument: ZTransportDocumentInput.optional(),
+  carrier: partyRef("carrier").describe("The issuing carrier: a shipping line or freight forwarder account, by email or user id."),
+  shipper: partyRef("shipper").optional().describe("The shipper, by email or user id; defaults to the creator (required when the creator is the carrier)."),
+  consignee: partyRef("consignee").nullable().optional().describe("Straight bills: the named consignee, by email or user id."),
+};
+
+export const ZCreateEnvelopeBody = z.object({
+  ...draftFields,
+  shipmentId: z.uuid("shipmentId must be a shipment id.").optional().describe("A shipment of yours: the document is prefilled from its bill of lading instructions and shared data."),
+});
+export type CreateEnvelopeBody = z.output<typeof ZCreateEnvelopeBody>;
+
+export const ZUpdateEnvelopeBody = z.object({ ...draftFields, carrier: draftFields.carrier.optional() });
+export type UpdateEnvelopeBody = z.output<typeof ZUpdateEnvelopeBody>;
+
+export const ZEnvelopeParams = z.object({ id: z.uuid() });
+
+export const ZIssueBody = z.object({ expectedLastEntryChecksum: ZChecksum.optional() }).default({});
+
+export const ZEndorseBody = z
+  .object({
+    actionCode: z.enum(ENDORSE_ACTIONS, { error: `actionCode must be one of ${ENDORSE_ACTIONS.join(", ")}.` }),
+    recipient: partyRef("recipient").optional(),
+    expectedLastEntryChecksum: ZChecksum.describe("The checksum of the last chain entry you saw: a transfer never acts on a bill that changed since."),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.recipient && body.actionCode !== "BLANK_ENDORSE") ctx.addIssue({ code: "custom", path: ["recipient"], message: "recipient is required: choose who receives the eBL." });
+  });
+
+const ZComment = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    // Signed entries allow one line of at most 255 characters (DCSA Transaction.comments).
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(255, `${label} must be at most 255 characters.`));
+
+export const ZSurrenderBody = z
+  .object({
+    type: z.enum(["DELIVERY", "AMENDMENT"], { error: "type must be DELIVERY or AMENDMENT." }),
+    reasonCode: z.enum(["SWTP", "COD", "SWI"], { error: "reasonCode must be SWTP (switch to paper), COD (change of destination) or SWI (switch bill)." }).optional(),
+    comments: ZComment("comments").optional(),
+    expectedLastEntryChecksum: ZChecksum.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.reasonCode && body.type !== "AMENDMENT") ctx.addIssue({ code: "custom", path: ["reasonCode"], message: "reasonCode is only for a surrender for amendment." });
+  });
+
+export const ZSurrenderResponseBody = z
+  .object({
+    accept: z.boolean({ error: "accept must be true or false." }),
+    comment: ZComment("comment").optional(),
+    expectedLastEntryChecksum: ZChecksum.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.accept && !body.comment) ctx.addIssue({ code: "custom", path: ["comment"], message: "Say why you reject the surrender: a comment is required." });
+  });
+
+export const ZRefuseBody = z.object({ comment: ZComment("comment").optional(), expectedLastEntryChecksum: ZChecksum.optional() }).default({});
+
+export const ZVoidBody = z.object({
+  reason: ZComment("reason").pipe(z.string().min(1, "reason is required: say why the bill is voided.")),
+  replacedBy: z.uuid("replacedBy must be an envelope id.").optional(),
+  expectedLastEntryChecksum: ZChecksum.optional(),
+});
+
+export const ENVELOPE_ROLE_FILTERS = ["issuer", "possessor", "awaiting", "history"] as const;
+export type EnvelopeRoleFilter = (typeof ENVELOPE_ROLE_FILTERS)[number];
+
+export const ZListEnvelopesQuery = z.object({
+  status: z.enum(ENVELOPE_STATES, { error: `status must be one of ${ENVELOPE_STATES.join(", ")}.` }).optional(),
+  role: z.enum(ENVELOPE_ROLE_FILTERS, { error: `role must be one of ${ENVELOPE_ROLE_FILTERS.join(", ")}.` }).optional(),
+  limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(50),
+  cursor: ZCursor.optional(),
+});
+
+// ---------- responses (lib/ebl/contract.ts) ----------
+
+export const ZPartyDto = z.object({
+  id: z.uuid(),
+  name: z.string().describe("The person's full name."),
+  company: z.string().nullable().describe("The verified legal name, else the profile's company."),
+  role: z.string(),
+});
+
+const ZAvailableAction = z.enum([...EBL_ACTIONS, "EDIT", "DELETE"]);
+
+export const ZEnvelopeDto = z.object({
+  id: z.uuid(),
+  status: z.enum(ENVELOPE_STATES),
+  transportDocument: z.record(z.string(), z.unknown()),
+  documentChecksum: z.string().nullable(),
+  issuer: ZPartyDto,
+  shipper: ZPartyDto,
+  consignee: ZPartyDto.nullable(),
+  possessor: ZPartyDto.nullable(),
+  endorsee: ZPartyDto.nullable(),
+  isToOrder: z.boolean(),
+  blankEndorsed: z.boolean(),
+  lastEntryChecksum: z.string().nullable(),
+  shipmentId: z.string().nullable(),
+  createdBy: z.string(),
+  availableActions: z.array(ZAvailableAction),
+  viewerRoles: z.array(z.string()),
+  voidReason: z.string().nullable(),
+  replacedById: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ZEntryDto = z.object({
+  sequence: z.number().int(),
+  actionCode: z.enum(EBL_ACTIONS),
+  actor: ZPartyDto,
+  recipient: ZPartyDto.nullable(),
+  actionDateTime: z.string(),
+  reasonCode: z.string().nullable(),
+  comments: z.string().nullable(),
+  checksum: z.string(),
+  previousChecksum: z.string().nullable(),
+  signedContent: z.string(),
+});
+
+export const ZEnvelopeResponse = z.object({ envelope: ZEnvelopeDto });
+export const ZEnvelopeListResponse = z.object({ envelopes: z.array(ZEnvelopeDto), nextCursor: z.string().nullable() });
+export const ZActionResponse = z.object({ envelope: ZEnvelopeDto, entry: ZEntryDto });
+export const ZChainResponse = z.object({ entries: z.array(ZEntryDto) });
+
+const ZJwk = z.object({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string().optional(), crv: z.string().optional(), x: z.string().optional(), n: z.string().optional(), e: z.string().optional() });
+export const ZEblBundle = z.object({
+  transportDocument: z.record(z.string(), z.unknown()),
+  envelopeManifestSignedContent: z.string(),
+  envelopeTransferChain: z.array(z.string()),
+  exportlyKeys: z.object({ keys: z.array(ZJwk) }),
+});
+
+// The zod schemas and the shared contract types must stay the same shape.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameParty: Same<z.infer<typeof ZPartyDto>, PartyDto> = true;
+const sameEnvelope: Same<z.infer<typeof ZEnvelopeDto>, EnvelopeDto> = true;
+const sameEntry: Same<z.infer<typeof ZEntryDto>, EntryDto> = true;
+void [sameParty, sameEnvelope, sameEntry];
