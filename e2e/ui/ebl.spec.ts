@@ -180,6 +180,9 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await expect(timeline.getByRole("listitem").nth(2)).toContainText(`${bank.legalName} → to ${importer.legalName}`);
   await expect(timeline.getByRole("listitem").nth(3)).toContainText("Surrendered for delivery");
   await expect(timeline.getByRole("listitem").nth(4)).toContainText("Accepted the surrender");
+  // Each entry carries the verifier's badge for the stored chain (GET …/verify).
+  await expect(carrierPage.getByText("Chain verified", { exact: true })).toBeVisible();
+  await expect(timeline.getByText("✓ Verified")).toHaveCount(5);
   await expectAxeClean(carrierPage);
 
   // The bundle downloads, verifies on /verify, and fails after one edited character.
