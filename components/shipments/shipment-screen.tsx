@@ -78,6 +78,9 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
         {sharee ? null : (
           <div className={styles.buttonRow}>
             <ShareButton shipment={shipment} />
+            <Link className="btn btn-secondary" href={`/ebl?new=1&shipment=${encodeURIComponent(shipment.id)}`}>
+              Draft an eBL
+            </Link>
             <StatusControl shipment={shipment} onChanged={changed} />
           </div>
         )}

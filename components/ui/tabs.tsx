@@ -11,6 +11,9 @@ type Props<K extends string> = {
   tabs: readonly TabItem<K>[];
   /** The panel of the selected tab (only that one is rendered, so each loads when first shown). */
   children: (selected: K) => ReactNode;
+  /** Controlled use (e.g. the tab kept in the URL): the selected tab and the change handler. */
+  selected?: K;
+  onSelect?: (key: K) => void;
 };
 
 /**
@@ -18,8 +21,13 @@ type Props<K extends string> = {
  * Home and End go to the first and last. The app's one implementation, so every tabbed screen
  * behaves alike for keyboard and screen-reader users.
  */
-export function Tabs<K extends string>({ label, tabs, children }: Props<K>) {
-  const [selected, setSelected] = useState<K>(tabs[0]!.key);
+export function Tabs<K extends string>({ label, tabs, children, selected: controlled, onSelect }: Props<K>) {
+  const [own, setOwn] = useState<K>(tabs[0]!.key);
+  const selected = controlled ?? own;
+  const setSelected = (key: K) => {
+    setOwn(key);
+    onSelect?.(key);
+  };
   const refs = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

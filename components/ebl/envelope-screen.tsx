@@ -1,0 +1,228 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import type { EntryDto, EnvelopeDto, VerificationReport } from "@/lib/ebl/contract";
+import { isTerminal } from "@/lib/ebl/rules";
+import { api, ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";
+import { useAppState } from "@/lib/client/app-state";
+import { RequiresVerification } from "@/components/verification/requires-verification";
+import { BillOfLading } from "./bill-of-lading";
+import { DraftEditor } from "./draft-editor";
+import { EnvelopeActions } from "./envelope-actions";
+import { envelopePath, envelopeReference, partyDetail, stateLabel, titleLine } from "./labels";
+import { EnvelopeStatusBadge } from "./status-badge";
+import { Timeline, type ReportState } from "./timeline";
+import styles from "./ebl.module.css";
+
+type Load = { status: "loading" } | { status: "ready"; envelope: EnvelopeDto; entries: EntryDto[] } | { status: "missing" } | { status: "error"; message: string };
+
+const VIEWER_ROLES: Record<string, string> = {
+  issuer: "the issuing carrier",
+  shipper: "the shipper",
+  consignee: "the consignee",
+  possessor: "the current holder",
+  endorsee: "the endorsee",
+  creator: "the creator of the draft",
+  past: "a past holder",
+};
+
+/** "a, b and c". */
+const listInWords = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+
+/**
+ * /ebills/{envelopeId}: the bill laid out like a bill of lading, who is who, the chain with the
+ * verifier's badges, the actions this user may take now, downloads (bundle and PDF) and a link
+ * to /verify. A draft the user may edit opens in the draft editor above its preview.
+ */
+export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
+  const { user } = useAppState();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [report, setReport] = useState<ReportState>({ status: "loading" });
+  const [issues, setIssues] = useState<{ list: ApiIssue[]; message: string | null }>({ list: [], message: null });
+  const [version, setVersion] = useState(0);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    let active = true;
+    const path = envelopePath(envelopeId);
+    Promise.all([api<{ envelope: EnvelopeDto }>(path), api<{ entries: EntryDto[] }>(envelopePath(envelopeId, "chain")).catch(() => ({ entries: [] as EntryDto[] }))])
+      .then(([{ envelope }, { entries }]) => {
+        if (!active) return;
+        setLoad({ status: "ready", envelope, entries: entries ?? [] });
+        if (envelope.status === "DRAFT" || (entries ?? []).length === 0) {
+          setReport({ status: "unavailable", message: "nothing signed yet" });
+          return;
+        }
+        setReport({ status: "loading" });
+        api<VerificationReport>(envelopePath(envelopeId, "verify"))
+          .then((r) => active && setReport(r && Array.isArray(r.entries) ? { status: "ready", report: r } : { status: "unavailable", message: "no report" }))
+          .catch((e: unknown) => active && setReport({ status: "unavailable", message: errorMessage(e) }));
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: "missing" });
+        else setLoad({ status: "error", message: errorMessage(error) });
+      });
+    return () => {
+      active = false;
+    };
+  }, [envelopeId, version]);
+
+  if (load.status === "loading")
+    return (
+      <p className={styles.loading} role="status" aria-busy="true">
+        <span className="spinner" aria-hidden="true" /> Loading the eBL…
+      </p>
+    );
+  if (load.status === "missing" || load.status === "error")
+    return (
+      <section className="empty-state">
+        <h1>{load.status === "missing" ? "eBL envelope not found" : "Could not load the eBL envelope"}</h1>
+        <p>{load.status === "missing" ? "This eBL does not exist, or you are not a party to it." : load.message}</p>
+        <p>
+          <Link href="/ebl">Back to electronic bills of lading</Link>
+        </p>
+      </section>
+    );
+
+  const { envelope, entries } = load;
+  const reference = envelopeReference(envelope);
+  const editable = envelope.status === "DRAFT" && envelope.availableActions.includes("EDIT");
+  const roles = envelope.viewerRoles.map((r) => VIEWER_ROLES[r]).filter((r): r is string => !!r);
+  const signed = envelope.status !== "DRAFT";
+  const verified = user?.verificationState === "verified";
+
+  return (
+    <div className="stack">
+      <header className="page-header">
+        <p>
+          <Link href="/ebl">Electronic bills of lading</Link>
+        </p>
+        <h1>{reference}</h1>
+        <p className={styles.buttonRow}>
+          <EnvelopeStatusBadge status={envelope.status} />
+          <span>{envelope.isToOrder ? "To order (negotiable)" : "Straight (non-negotiable)"}</span>
+          {roles.length > 0 ? <span className={styles.muted}>You are {listInWords(roles)}.</span> : null}
+        </p>
+        {isTerminal(envelope.status) ? (
+          <p className="alert alert-success" role="status">
+            {envelope.status === "VOIDED"
+              ? `This eBL is void${envelope.voidReason ? `: ${envelope.voidReason}` : "."} Nobody can act on it again.`
+              : "This eBL has been surrendered for delivery and accepted by the carrier: its life has ended and nobody can act on it again."}
+          </p>
+        ) : null}
+      </header>
+
+      <div className={styles.layout}>
+        <div className="stack">
+          {editable ? (
+            <section className="card stack" aria-labelledby="editor-heading">
+              <h2 id="editor-heading">Edit the draft</h2>
+              <p className={styles.muted}>The carrier issues the bill once these DCSA fields are complete. Saving keeps the draft; nothing is signed until it is issued.</p>
+              <DraftEditor
+                key={envelope.updatedAt}
+                envelope={envelope}
+                issues={issues.list}
+                issuesMessage={issues.message}
+                onSaved={(saved) => setLoad({ status: "ready", envelope: saved, entries })}
+                onIssues={(list, message) => setIssues({ list, message })}
+                onStale={reload}
+              />
+            </section>
+          ) : issues.list.length > 0 ? (
+            <div className="alert alert-error" role="alert">
+              <p>{issues.message}</p>
+              <ul className={styles.issueList}>
+                {issues.list.map((issue, i) => (
+                  <li key={i}>
+                    {issue.message} <code>{issue.path}</code>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <section aria-labelledby="bill-heading" className="stack">
+            <h2 id="bill-heading" className={editable ? undefined : "visually-hidden"}>
+              {editable ? "Preview" : "The bill"}
+            </h2>
+            <BillOfLading envelope={envelope} />
+          </section>
+          <section className="card stack" aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading">Chain of entries</h2>
+            <Timeline entries={entries} report={report} />
+          </section>
+        </div>
+
+        <aside className={styles.panel} aria-label="eBL summary and actions">
+          <section className="card stack" aria-labelledby="summary-heading">
+            <h2 id="summary-heading">Parties</h2>
+            <dl className={styles.summary}>
+              <div>
+                <dt>Status</dt>
+                <dd>{stateLabel(envelope.status)}</dd>
+              </div>
+              <div>
+                <dt>Issuer (carrier)</dt>
+                <dd>{partyDetail(envelope.issuer)}</dd>
+              </div>
+              <div>
+                <dt>Shipper</dt>
+                <dd>{partyDetail(envelope.shipper)}</dd>
+              </div>
+              <div>
+                <dt>{envelope.isToOrder ? (envelope.endorsee || envelope.blankEndorsed ? "Endorsee" : "Consignee") : "Consignee"}</dt>
+                <dd>{envelope.isToOrder ? (envelope.endorsee ? partyDetail(envelope.endorsee) : titleLine(envelope)) : partyDetail(envelope.consignee)}</dd>
+              </div>
+              <div>
+                <dt>Current possessor</dt>
+                <dd>{envelope.possessor ? partyDetail(envelope.possessor) : envelope.status === "DRAFT" ? "Nobody yet: not issued" : "Nobody"}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="card stack" aria-labelledby="actions-heading">
+            <h2 id="actions-heading">Your actions</h2>
+            {verified ? (
+              <EnvelopeActions
+                envelope={envelope}
+                entries={entries}
+                onChanged={({ envelope: next }) => {
+                  setIssues({ list: [], message: null });
+                  setLoad({ status: "ready", envelope: next, entries });
+                  reload();
+                }}
+                onStale={reload}
+                onIssues={(list, message) => setIssues({ list, message })}
+              />
+            ) : (
+              <RequiresVerification action="Act on this eBL">
+                <span />
+              </RequiresVerification>
+            )}
+          </section>
+
+          <section className="card stack" aria-labelledby="downloads-heading">
+            <h2 id="downloads-heading">Download and verify</h2>
+            {signed ? (
+              <div className={styles.actionList}>
+                <a className="btn btn-secondary" href={envelopePath(envelope.id, "export")} download>
+                  Download bundle
+                </a>
+                <a className="btn btn-secondary" href={envelopePath(envelope.id, "pdf")} download>
+                  Download PDF
+                </a>
+                <p className="field-hint">
+                  The bundle is the signed chain with the platform&apos;s public keys: anyone can check it offline, or on <Link href="/verify">the verification page</Link>.
+                </p>
+              </div>
+            ) : (
+              <p className={styles.muted}>The bundle and the PDF are available once the bill is issued.</p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

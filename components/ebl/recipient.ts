@@ -1,0 +1,67 @@
+/**
+ * Who will receive the eBL, as the confirmation names them. The verified legal name comes from
+ * the recipient lookup (GET /api/envelopes/recipient?email=, verified businesses only) when the
+ * API offers it, else from the chosen network connection; a party already on the bill is a
+ * PartyDto. Browser-safe.
+ */
+import type { PartyDto } from "@/lib/ebl/contract";
+import type { ConnectionDto } from "@/lib/network/schemas";
+import { api, ApiError } from "@/lib/client/api";
+import { roleLabel } from "@/lib/roles";
+
+export type Recipient = {
+  /** What the action sends: the account id when known, else the email. */
+  ref: string;
+  /** The verified legal name (or the best name known). */
+  legalName: string;
+  /** The person and role, e.g. "Meera Iyer, Bank". */
+  detail: string | null;
+  email: string | null;
+  /** Where the name comes from, said in the dialog. */
+  source: "lookup" | "party" | "connection" | "typed";
+};
+
+export const recipientFromParty = (party: PartyDto): Recipient => ({
+  ref: party.id,
+  legalName: party.company?.trim() || party.name,
+  detail: [party.company?.trim() ? party.name : null, party.role ? roleLabel(party.role) : null].filter(Boolean).join(", ") || null,
+  email: null,
+  source: "party",
+});
+
+export const recipientFromConnection = (c: ConnectionDto): Recipient => ({
+  ref: c.email,
+  legalName: c.company?.trim() || c.name || c.email,
+  detail: [c.company?.trim() ? c.name : null, c.role ? roleLabel(c.role) : null].filter(Boolean).join(", ") || null,
+  email: c.email,
+  source: "connection",
+});
+
+type LookedUp = { id: string; name: string; company: string | null; role?: string | null; verified?: boolean };
+
+/**
+ * Looks a verified business up by email. Resolves null when the lookup is not available or says
+ * no verified business uses the address (`reason` tells which), never throws.
+ */
+export async function lookUpRecipient(email: string): Promise<{ recipient: Recipient | null; reason: "not_found" | "unavailable" | null }> {
+  try {
+    const body = await api<{ recipient?: LookedUp } & Partial<LookedUp>>(`/api/envelopes/recipient?email=${encodeURIComponent(email)}`);
+    const found = body.recipient ?? (body.id ? (body as LookedUp) : null);
+    if (!found || found.verified === false) return { recipient: null, reason: "not_found" };
+    return {
+      recipient: {
+        ref: found.id,
+        legalName: found.company?.trim() || found.name,
+        detail: [found.company?.trim() ? found.name : null, found.role ? roleLabel(found.role) : null].filter(Boolean).join(", ") || null,
+        email,
+        source: "lookup",
+      },
+      reason: null,
+    };
+  } catch (error) {
+    // The lookup answers 404 not_found "No verified business uses this email address."; any other
+    // answer (Next.js's 404 page, or the envelope route reading "recipient" as an id) means no lookup route yet.
+    if (error instanceof ApiError && error.status === 404 && error.code === "not_found" && /verified/i.test(error.message)) return { recipient: null, reason: "not_found" };
+    return { recipient: null, reason: "unavailable" };
+  }
+}
