@@ -10,6 +10,8 @@ import {
   ZEnvelopeResponse,
   ZIssueBody,
   ZListEnvelopesQuery,
+  ZRecipientQuery,
+  ZRecipientResponse,
   ZRefuseBody,
   ZSurrenderBody,
   ZSurrenderResponseBody,
@@ -190,6 +192,19 @@ export const exportEnvelopeEndpoint = defineEndpoint({
   errors: ["not_found", "unprocessable"],
 });
 
+export const recipientLookupEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/envelopes/recipient",
+  tag,
+  summary: "Who would receive an eBL sent to this email",
+  description:
+    "The verified legal name (`company`), person and role behind an email address, so a transfer or endorsement can be confirmed against the recipient's verified name (DCSA PINT receiver validation). Verified businesses only: an unknown address and an unverified account both get 404. At most 30 look-ups a minute per account (429).",
+  access: "user",
+  query: ZRecipientQuery,
+  response: ZRecipientResponse,
+  errors: ["validation_failed", "not_found", "rate_limited"],
+});
+
 export const verifyEnvelopeEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/envelopes/{id}/verify",
@@ -232,4 +247,5 @@ export const eblEndpoints: Endpoint[] = [
   exportEnvelopeEndpoint,
   verifyEnvelopeEndpoint,
   envelopePdfEndpoint,
+  recipientLookupEndpoint,
 ];

@@ -108,6 +108,14 @@ export const ZListEnvelopesQuery = z.object({
   cursor: ZCursor.optional(),
 });
 
+export const ZRecipientQuery = z.object({
+  email: z
+    .string({ error: "email is required." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("email must be an email address.")),
+});
+
 // ---------- responses (lib/ebl/contract.ts) ----------
 
 export const ZPartyDto = z.object({
@@ -174,3 +182,5 @@ const sameParty: Same<z.infer<typeof ZPartyDto>, PartyDto> = true;
 const sameEnvelope: Same<z.infer<typeof ZEnvelopeDto>, EnvelopeDto> = true;
 const sameEntry: Same<z.infer<typeof ZEntryDto>, EntryDto> = true;
 void [sameParty, sameEnvelope, sameEntry];
+
+export const ZRecipientResponse = z.object({ recipient: ZPartyDto });

@@ -1,0 +1,43 @@
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db/client";
+import { createMinuteLimit } from "@/lib/http/minute-limit";
+import { notFound } from "@/lib/http/errors";
+import { businessVerifications, users } from "@/models";
+import type { PartyDto } from "./contract";
+import { toPartyDto } from "./parties";
+
+export const RECIPIENT_LOOKUPS_PER_MINUTE = 30;
+
+const assertLookupAllowed = createMinuteLimit({
+  perMinute: RECIPIENT_LOOKUPS_PER_MINUTE,
+  message: (retryAfter) => `At most ${RECIPIENT_LOOKUPS_PER_MINUTE} recipient look-ups a minute. Try again in ${retryAfter} s.`,
+});
+
+/**
+ * GET /api/envelopes/recipient?email=: the verified legal name behind an address, so a
+ * confirmation can name who will receive control before it moves (DCSA PINT's receiver
+ * validation). Only verified businesses answer: an unknown address and an unverified account get
+ * the same 404, and look-ups are capped per account, so the endpoint does not list members.
+ */
+export async function lookUpRecipient({ actor, email }: { actor: Actor; email: string }): Promise<PartyDto> {
+  assertLookupAllowed(actor.userId);
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.company,
+      verificationState: users.verificationState,
+      business: businessVerifications.details,
+    })
+    .from(users)
+    .leftJoin(businessVerifications, eq(businessVerifications.userId, users.id))
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (!row || row.verificationState !== "verified") throw notFound("No verified business uses this email address.");
+  return toPartyDto(row);
+}
