@@ -15,7 +15,7 @@ import type { EntryDto, EnvelopeDto } from "./contract";
 import { controlOf, partyIdsOf, toEntryDto, toEnvelopeDto } from "./dto";
 import { getKeyRing } from "./keys";
 import { notifyEntryInBackground } from "./notify";
-import { chainParty, loadParties, type EblParty } from "./parties";
+import { chainParty, loadParties, partyColumns, type EblParty } from "./parties";
 import { decide, type ControlState, type EblAction } from "./rules";
 import type { PartyRef } from "./schemas";
 
@@ -65,17 +65,6 @@ export type AppendEntryOptions = {
 };
 
 export type AppendedEntry = { envelope: EnvelopeDto; entry: EntryDto };
-
-const partyColumns = {
-  id: users.id,
-  email: users.email,
-  role: users.role,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  company: users.company,
-  verificationState: users.verificationState,
-  business: businessVerifications.details,
-};
 
 /**
  * In one query, before the lock: the actor, the recipient the request names, and the accounts

@@ -5,7 +5,7 @@ import { createMinuteLimit } from "@/lib/http/minute-limit";
 import { notFound } from "@/lib/http/errors";
 import { businessVerifications, users } from "@/models";
 import type { PartyDto } from "./contract";
-import { toPartyDto } from "./parties";
+import { partyColumns, toPartyDto } from "./parties";
 
 export const RECIPIENT_LOOKUPS_PER_MINUTE = 30;
 
@@ -24,16 +24,7 @@ export async function lookUpRecipient({ actor, email }: { actor: Actor; email: s
   assertLookupAllowed(actor.userId);
   const db = await getDb();
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      company: users.company,
-      verificationState: users.verificationState,
-      business: businessVerifications.details,
-    })
+    .select(partyColumns)
     .from(users)
     .leftJoin(businessVerifications, eq(businessVerifications.userId, users.id))
     .where(eq(sql`lower(${users.email})`, email))

@@ -19,7 +19,8 @@ export type EblParty = {
   business: Record<string, unknown> | null;
 };
 
-const partyColumns = {
+/** The columns of an EblParty: the account joined with its business verification. */
+export const partyColumns = {
   id: users.id,
   email: users.email,
   role: users.role,

@@ -1,7 +1,6 @@
 import "server-only";
-import path from "node:path";
-import PDFDocument from "pdfkit";
 import { groupDigits } from "@/lib/pdf/format";
+import { openA4Pdf, REGULAR } from "@/lib/pdf/open-pdf";
 import { siteUrl } from "@/lib/site/metadata";
 import type { EntryDto, EnvelopeDto, PartyDto, VerificationReport } from "./contract";
 
@@ -14,17 +13,12 @@ import type { EntryDto, EnvelopeDto, PartyDto, VerificationReport } from "./cont
  */
 export type RenderBillInput = { envelope: EnvelopeDto; entries: EntryDto[]; verification?: VerificationReport };
 
-// Liberation Sans (lib/pdf/fonts, SIL OFL): the same embedded faces as every other document.
-const FONT_DIR = path.join(process.cwd(), "lib", "pdf", "fonts");
-const REGULAR = path.join(FONT_DIR, "LiberationSans-Regular.ttf");
-const BOLD = path.join(FONT_DIR, "LiberationSans-Bold.ttf");
 
 const MARGIN = 40;
 const GREY = "#555555";
 const LINE = "#bbbbbb";
 const FOOTER_SPACE = 40;
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Json = Record<string, unknown>;
 
 const asRecord = (value: unknown): Json => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {});
@@ -93,27 +87,13 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
   const reference = text(td.transportDocumentReference) || envelope.id;
   const isWaybill = td.transportDocumentTypeCode === "SWB";
 
-  const doc: Doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    font: REGULAR,
-    info: {
-      Title: `${isWaybill ? "Sea waybill" : "Bill of lading"} ${reference}`,
-      Author: text(asRecord(parties.issuingParty).partyName) || platformParty(envelope.issuer),
-      Subject: "Electronic bill of lading (print-out)",
-      Creator: "Exportly",
-      Producer: "Exportly (pdfkit)",
-      // The bill's own last change: printing it twice gives the same file.
-      CreationDate: new Date(envelope.updatedAt),
-    },
-  });
-  doc.registerFont("bold", BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, bytes: finished } = openA4Pdf({
+    margin: MARGIN,
+    title: `${isWaybill ? "Sea waybill" : "Bill of lading"} ${reference}`,
+    author: text(asRecord(parties.issuingParty).partyName) || platformParty(envelope.issuer),
+    subject: "Electronic bill of lading (print-out)",
+    // The bill's own last change: printing it twice gives the same file.
+    creationDate: new Date(envelope.updatedAt),
   });
 
   const width = doc.page.width - 2 * MARGIN;

@@ -1,11 +1,10 @@
 import "server-only";
-import path from "node:path";
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { countryName } from "@/lib/reference/countries";
 import { TEMPLATE_BY_KEY, type FieldDescriptor, type TemplateKey } from "@/lib/templates/descriptors";
 import type { Totals } from "@/lib/templates/totals";
 import { formatField, groupDigits, money, padMinor, partyLines, type Party } from "./format";
+import { openA4Pdf, REGULAR } from "./open-pdf";
 
 export type RenderInput = {
   name: TemplateKey;
@@ -23,12 +22,6 @@ export type RenderInput = {
 /** The box the logo is scaled into (aspect ratio kept), above the exporter's name. */
 const LOGO_BOX: [number, number] = [140, 48];
 const LOGO_GAP = 6;
-
-// Liberation Sans (SIL OFL, lib/pdf/fonts/LICENSE): embedded so that names in Latin, Greek and
-// Cyrillic scripts print correctly; the PDF standard fonts only cover Windows-1252.
-const FONT_DIR = path.join(process.cwd(), "lib", "pdf", "fonts");
-const REGULAR = path.join(FONT_DIR, "LiberationSans-Regular.ttf");
-const BOLD = path.join(FONT_DIR, "LiberationSans-Bold.ttf");
 
 const MARGIN = 40;
 const GREY = "#555555";
@@ -92,28 +85,13 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
   const qr = input.final ? await QRCode.toBuffer(input.final.verifyUrl, { margin: 1, width: 240, errorCorrectionLevel: "M" }) : null;
   const exporter = data.exporter as Party | undefined;
 
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    font: REGULAR,
-    info: {
-      Title: `${template.title} ${input.reference}`,
-      Author: exporter?.company || exporter?.name || "Exporter",
-      Subject: template.title,
-      Creator: "Exportly",
-      Producer: "Exportly (pdfkit)",
-      // Fixed for a finalised document, so re-rendering it gives the same bytes and the same file id.
-      CreationDate: input.final?.finalizedAt ?? input.updatedAt ?? new Date(),
-    },
-  });
-  // The regular face is addressed by its path (the cache key of the constructor's font), so it is parsed once per document.
-  doc.registerFont("bold", BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, bytes: finished } = openA4Pdf({
+    margin: MARGIN,
+    title: `${template.title} ${input.reference}`,
+    author: exporter?.company || exporter?.name || "Exporter",
+    subject: template.title,
+    // Fixed for a finalised document, so re-rendering it gives the same bytes and the same file id.
+    creationDate: input.final?.finalizedAt ?? input.updatedAt ?? new Date(),
   });
 
   const width = doc.page.width - 2 * MARGIN;

@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError, toIssues } from "@/lib/http/errors";
-import { canonicalJson } from "@/lib/pdf/canonical-json";
+import { canonicalJson } from "@/lib/canonical-json";
 import { renderDocumentPdf } from "@/lib/pdf/render-document";
 import { getBlobStore } from "@/lib/storage/blob-store";
 import type { TemplateKey } from "@/lib/templates/descriptors";

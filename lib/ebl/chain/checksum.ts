@@ -1,4 +1,4 @@
-import canonicalize from "canonicalize";
+import { canonicalJson } from "../../canonical-json";
 
 /**
  * Checksums as DCSA defines them: lowercase hex SHA-256. Documents are hashed in their RFC 8785
@@ -14,12 +14,7 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex;
 }
 
-/** RFC 8785 (JSON Canonicalization Scheme) text of a JSON value. */
-export function canonicalJson(value: unknown): string {
-  const text = canonicalize(value);
-  if (text === undefined) throw new TypeError("canonicalJson: the value is not JSON");
-  return text;
-}
+export { canonicalJson };
 
 /** SHA-256 over the RFC 8785 form: the transport document checksum, the issueTo checksum. */
 export const canonicalChecksum = (value: unknown): Promise<string> => sha256Hex(canonicalJson(value));
