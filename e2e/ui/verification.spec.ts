@@ -96,7 +96,9 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
   await expect(toast).toBeVisible();
   await waitForMail(user.email, { subject: /business is verified/ });
   // The toast sits over the top bar's corner, where Log out is (and pauses while the page lacks focus): dismiss it.
-  await page.getByRole("alert").filter({ hasText: "is verified" }).getByRole("button", { name: "close" }).click();
+  // Other toasts may still be sliding in over it, so the button never holds still for a pointer
+  // click (seen under load): dispatch the click to the button itself.
+  await page.getByRole("alert").filter({ hasText: "is verified" }).getByRole("button", { name: "close" }).dispatchEvent("click");
   await expect(toast).toBeHidden();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
