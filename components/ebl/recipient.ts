@@ -1,8 +1,8 @@
 /**
  * Who will receive the eBL, as the confirmation names them. The verified legal name comes from
- * the recipient lookup (GET /api/envelopes/recipient?email=, verified businesses only) when the
- * API offers it, else from the chosen network connection; a party already on the bill is a
- * PartyDto. Browser-safe.
+ * the recipient look-up (GET /api/envelopes/recipient?email=, verified businesses only); if the
+ * look-up cannot answer (throttled, offline), from the chosen network connection; a party already
+ * on the bill is a PartyDto. Browser-safe.
  */
 import type { PartyDto } from "@/lib/ebl/contract";
 import type { ConnectionDto } from "@/lib/network/schemas";
@@ -59,8 +59,8 @@ export async function lookUpRecipient(email: string): Promise<{ recipient: Recip
       reason: null,
     };
   } catch (error) {
-    // The lookup answers 404 not_found "No verified business uses this email address."; any other
-    // answer (Next.js's 404 page, or the envelope route reading "recipient" as an id) means no lookup route yet.
+    // The look-up answers 404 not_found "No verified business uses this email address."; any other
+    // failure (429, a network error) only means it could not answer now.
     if (error instanceof ApiError && error.status === 404 && error.code === "not_found" && /verified/i.test(error.message)) return { recipient: null, reason: "not_found" };
     return { recipient: null, reason: "unavailable" };
   }
