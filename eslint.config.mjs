@@ -5,7 +5,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", "data/**", "public/vendor/**", "models/migrations/**", "e2e/.data/**", "bench/.data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "public/vendor/**",
+      "models/migrations/**",
+      "e2e/.data/**",
+      "bench/.data/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+    ],
   },
   {
     rules: {

@@ -18,7 +18,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "test/**/*.test.ts", "components/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "app/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "test/**/*.test.ts",
+            "components/**/*.test.ts",
+          ],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
           // The first test that touches UN/LOCODE or HS data reads it from disk: over 5 s on the shared 2-core machine under load.

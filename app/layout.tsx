@@ -5,7 +5,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Exportly", template: "%s · Exportly" },
-  description: "Export trade documents, electronic bills of lading and shipment tracking for exporters and their trade network.",
+  description:
+    "Export trade documents, electronic bills of lading and shipment tracking for exporters and their trade network.",
   applicationName: "Exportly",
   icons: { icon: "/favicon.svg" },
 };

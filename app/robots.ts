@@ -5,7 +5,13 @@ import { siteUrl } from "@/lib/site/metadata";
 export default function robots(): MetadataRoute.Robots {
   const base = siteUrl();
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/v1/", "/admin", "/settings", "/dashboard", "/exportdocs", "/ebl", "/ebills/"] }],
+    rules: [
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/v1/", "/admin", "/settings", "/dashboard", "/exportdocs", "/ebl", "/ebills/"],
+      },
+    ],
     sitemap: new URL("/sitemap.xml", base).toString(),
     host: base.origin,
   };

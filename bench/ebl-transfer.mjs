@@ -59,19 +59,38 @@ async function adminQuery(sql) {
 async function verifiedUser(db, role, legalName) {
   const [user] = await db
     .insert(users)
-    .values({ email: `${randomUUID()}@bench.exportly.local`, passwordHash: "bench", firstName: "Bench", lastName: legalName, role, verificationState: "verified" })
+    .values({
+      email: `${randomUUID()}@bench.exportly.local`,
+      passwordHash: "bench",
+      firstName: "Bench",
+      lastName: legalName,
+      role,
+      verificationState: "verified",
+    })
     .returning();
   await db.insert(businessVerifications).values({
     userId: user.id,
     submittedAt: new Date(),
     reviewedAt: new Date(),
-    details: { legalName, country: "IN", gstin: "27AAPFU0939F1ZV", pan: "AAPFU0939F", iec: "AAPFU0939F", address: { line1: "12 Marine Drive", city: "Mumbai", state: "Maharashtra", postalCode: "400001" } },
+    details: {
+      legalName,
+      country: "IN",
+      gstin: "27AAPFU0939F1ZV",
+      pan: "AAPFU0939F",
+      iec: "AAPFU0939F",
+      address: { line1: "12 Marine Drive", city: "Mumbai", state: "Maharashtra", postalCode: "400001" },
+    },
   });
   return actorFor(user, "bearer", null, null);
 }
 
 async function issuedBill(carrier, shipper, consignee) {
-  const envelope = await createEnvelope({ actor: shipper, carrier: { kind: "id", id: carrier.userId }, consignee: { kind: "id", id: consignee.userId }, transportDocument: sampleTransportDocument() });
+  const envelope = await createEnvelope({
+    actor: shipper,
+    carrier: { kind: "id", id: carrier.userId },
+    consignee: { kind: "id", id: consignee.userId },
+    transportDocument: sampleTransportDocument(),
+  });
   const { envelope: issued } = await issueEnvelope({ actor: carrier, envelopeId: envelope.id });
   return issued;
 }
@@ -88,13 +107,26 @@ async function sequential(db) {
     const from = holders[i % 2];
     const to = holders[(i + 1) % 2];
     const start = performance.now();
-    const { envelope } = await endorseEnvelope({ actor: from, envelopeId: bill.id, actionCode: "TRANSFER", recipient: { kind: "id", id: to.userId }, expectedLastEntryChecksum: checksum });
+    const { envelope } = await endorseEnvelope({
+      actor: from,
+      envelopeId: bill.id,
+      actionCode: "TRANSFER",
+      recipient: { kind: "id", id: to.userId },
+      expectedLastEntryChecksum: checksum,
+    });
     const elapsed = performance.now() - start;
     checksum = envelope.lastEntryChecksum;
     if (i >= WARMUP) times.push(elapsed);
   }
   times.sort((x, y) => x - y);
-  return { transfers: RUNS, chainLength: WARMUP + RUNS + 1, p50Ms: round(quantile(times, 0.5)), p90Ms: round(quantile(times, 0.9)), p99Ms: round(quantile(times, 0.99)), meanMs: round(times.reduce((s, t) => s + t, 0) / times.length) };
+  return {
+    transfers: RUNS,
+    chainLength: WARMUP + RUNS + 1,
+    p50Ms: round(quantile(times, 0.5)),
+    p90Ms: round(quantile(times, 0.9)),
+    p99Ms: round(quantile(times, 0.99)),
+    meanMs: round(times.reduce((s, t) => s + t, 0) / times.length),
+  };
 }
 
 async function throughput(db) {
@@ -102,8 +134,10 @@ async function throughput(db) {
   const a = await verifiedUser(db, "exporter", "Bench Exports Limited");
   const b = await verifiedUser(db, "importer", "Bench Imports Limited");
   const bills = [];
-  for (let i = 0; i < ENVELOPES; i++) bills.push({ id: (await issuedBill(carrier, a, b)).id, checksum: null, holder: 0 });
-  for (const bill of bills) bill.checksum = (await db.query.envelopes.findFirst({ where: (e, { eq }) => eq(e.id, bill.id) })).lastEntryChecksum;
+  for (let i = 0; i < ENVELOPES; i++)
+    bills.push({ id: (await issuedBill(carrier, a, b)).id, checksum: null, holder: 0 });
+  for (const bill of bills)
+    bill.checksum = (await db.query.envelopes.findFirst({ where: (e, { eq }) => eq(e.id, bill.id) })).lastEntryChecksum;
   const holders = [a, b];
   const start = performance.now();
   let failed = 0;
@@ -111,7 +145,13 @@ async function throughput(db) {
     await Promise.all(
       bills.map(async (bill) => {
         try {
-          const { envelope } = await endorseEnvelope({ actor: holders[bill.holder], envelopeId: bill.id, actionCode: "TRANSFER", recipient: { kind: "id", id: holders[1 - bill.holder].userId }, expectedLastEntryChecksum: bill.checksum });
+          const { envelope } = await endorseEnvelope({
+            actor: holders[bill.holder],
+            envelopeId: bill.id,
+            actionCode: "TRANSFER",
+            recipient: { kind: "id", id: holders[1 - bill.holder].userId },
+            expectedLastEntryChecksum: bill.checksum,
+          });
           bill.checksum = envelope.lastEntryChecksum;
           bill.holder = 1 - bill.holder;
         } catch (error) {
@@ -122,10 +162,24 @@ async function throughput(db) {
     );
   }
   const seconds = (performance.now() - start) / 1000;
-  return { envelopes: ENVELOPES, transfers: ENVELOPES * ROUNDS, failed, seconds: round(seconds), transfersPerSecond: Math.round((ENVELOPES * ROUNDS) / seconds), poolSize: Number(process.env.PG_POOL_MAX ?? 10) };
+  return {
+    envelopes: ENVELOPES,
+    transfers: ENVELOPES * ROUNDS,
+    failed,
+    seconds: round(seconds),
+    transfersPerSecond: Math.round((ENVELOPES * ROUNDS) / seconds),
+    poolSize: Number(process.env.PG_POOL_MAX ?? 10),
+  };
 }
 
-const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadBefore: os.loadavg()[0], modes: {} };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  loadBefore: os.loadavg()[0],
+  modes: {},
+};
 for (const mode of MODES) {
   let handle;
   if (mode === "postgres") {
@@ -166,10 +220,17 @@ fs.rmSync(scratch, { recursive: true, force: true });
 fs.writeFileSync(path.join(import.meta.dirname, "ebl-transfer-results.json"), `${JSON.stringify(results, null, 2)}\n`);
 
 console.log("\n| mode | transfers | p50 ms | p90 ms | p99 ms | mean ms |\n|---|---|---|---|---|---|");
-for (const [mode, r] of Object.entries(results.modes)) console.log(`| ${mode} | ${r.sequential.transfers} | ${r.sequential.p50Ms} | ${r.sequential.p90Ms} | ${r.sequential.p99Ms} | ${r.sequential.meanMs} |`);
+for (const [mode, r] of Object.entries(results.modes))
+  console.log(
+    `| ${mode} | ${r.sequential.transfers} | ${r.sequential.p50Ms} | ${r.sequential.p90Ms} | ${r.sequential.p99Ms} | ${r.sequential.meanMs} |`,
+  );
 if (results.modes.postgres?.throughput) {
   const t = results.modes.postgres.throughput;
-  console.log(`\nPostgreSQL throughput: ${t.transfers} transfers across ${t.envelopes} envelopes in ${t.seconds} s = ${t.transfersPerSecond} transfers/s (pool ${t.poolSize}, ${t.failed} failed)`);
+  console.log(
+    `\nPostgreSQL throughput: ${t.transfers} transfers across ${t.envelopes} envelopes in ${t.seconds} s = ${t.transfersPerSecond} transfers/s (pool ${t.poolSize}, ${t.failed} failed)`,
+  );
 }
-console.log(`\nBudget p50 < ${BUDGET_P50_MS} ms on PostgreSQL: ${results.budget.met === null ? "not measured" : results.budget.met ? "met" : "NOT met"}`);
+console.log(
+  `\nBudget p50 < ${BUDGET_P50_MS} ms on PostgreSQL: ${results.budget.met === null ? "not measured" : results.budget.met ? "met" : "NOT met"}`,
+);
 if (results.budget.met === false) process.exitCode = 1;

@@ -30,25 +30,37 @@ const loadBefore = os.loadavg()[0];
 log(`building a ${ENTRIES}-entry chain signed with ${ALG}…`);
 let started = performance.now();
 const built = await buildRandomBundle(ENTRIES, { alg: ALG, seed: 2026 });
-log(`built in ${Math.round(performance.now() - started)} ms: ${(built.text.length / 1024 / 1024).toFixed(2)} MB of JSON`);
+log(
+  `built in ${Math.round(performance.now() - started)} ms: ${(built.text.length / 1024 / 1024).toFixed(2)} MB of JSON`,
+);
 
 // The floor: only the signatures, with the key imported once, all at once.
 const jwk = built.key.publicJwk;
 const key =
   ALG === "EdDSA"
-    ? await crypto.subtle.importKey("jwk", { kty: "OKP", crv: "Ed25519", x: jwk.x }, { name: "Ed25519" }, false, ["verify"])
-    : await crypto.subtle.importKey("jwk", { kty: "RSA", n: jwk.n, e: jwk.e }, { name: "RSA-PSS", hash: "SHA-256" }, false, ["verify"]);
+    ? await crypto.subtle.importKey("jwk", { kty: "OKP", crv: "Ed25519", x: jwk.x }, { name: "Ed25519" }, false, [
+        "verify",
+      ])
+    : await crypto.subtle.importKey(
+        "jwk",
+        { kty: "RSA", n: jwk.n, e: jwk.e },
+        { name: "RSA-PSS", hash: "SHA-256" },
+        false,
+        ["verify"],
+      );
 const algorithm = ALG === "EdDSA" ? { name: "Ed25519" } : { name: "RSA-PSS", saltLength: 32 };
 const encoder = new TextEncoder();
 const signed = built.entries.map((jws) => {
   const [header, payload, signature] = jws.split(".");
   return { data: encoder.encode(`${header}.${payload}`), signature: decodeBase64url(signature) };
 });
-const signaturesOnly = () => Promise.all(signed.map(({ data, signature }) => crypto.subtle.verify(algorithm, key, signature, data)));
+const signaturesOnly = () =>
+  Promise.all(signed.map(({ data, signature }) => crypto.subtle.verify(algorithm, key, signature, data)));
 
 for (let i = 0; i < WARMUP; i++) {
   const report = await verifyBundle(built.text);
-  if (!report.valid) throw new Error(`the bundle does not verify: ${JSON.stringify(report.checks.filter((c) => !c.ok))}`);
+  if (!report.valid)
+    throw new Error(`the bundle does not verify: ${JSON.stringify(report.checks.filter((c) => !c.ok))}`);
   await signaturesOnly();
 }
 
@@ -67,7 +79,13 @@ for (let i = 0; i < RUNS; i++) {
 
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "unknown", node: process.version, loadBefore: round(loadBefore), loadAfter: round(os.loadavg()[0]) },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model ?? "unknown",
+    node: process.version,
+    loadBefore: round(loadBefore),
+    loadAfter: round(os.loadavg()[0]),
+  },
   settings: { entries: ENTRIES, runs: RUNS, warmup: WARMUP, alg: ALG, bundleBytes: built.text.length },
   verifyBundleMs: stats(verifier),
   signaturesOnlyMs: stats(floor),
@@ -79,8 +97,15 @@ fs.writeFileSync(path.join("bench", "ebl-verify-results.json"), `${JSON.stringif
 console.log("");
 console.log(`| ${ENTRIES} entries, ${ALG} | min (ms) | p50 (ms) | max (ms) |`);
 console.log("|---|---:|---:|---:|");
-console.log(`| verifyBundle (exported text, every check) | ${result.verifyBundleMs.min} | ${result.verifyBundleMs.p50} | ${result.verifyBundleMs.max} |`);
-console.log(`| signatures only (the floor) | ${result.signaturesOnlyMs.min} | ${result.signaturesOnlyMs.p50} | ${result.signaturesOnlyMs.max} |`);
+console.log(
+  `| verifyBundle (exported text, every check) | ${result.verifyBundleMs.min} | ${result.verifyBundleMs.p50} | ${result.verifyBundleMs.max} |`,
+);
+console.log(
+  `| signatures only (the floor) | ${result.signaturesOnlyMs.min} | ${result.signaturesOnlyMs.p50} | ${result.signaturesOnlyMs.max} |`,
+);
 console.log("");
-log(`budget: p50 under ${BUDGET_MS} ms: ${result.withinBudget ? "within" : "OVER"} (load average ${result.machine.loadBefore} before, ${result.machine.loadAfter} after, ${result.machine.cpus} cores)`);
-if (loadBefore > os.cpus().length / 2) log("warning: the machine was busy before the run; these figures are not comparable");
+log(
+  `budget: p50 under ${BUDGET_MS} ms: ${result.withinBudget ? "within" : "OVER"} (load average ${result.machine.loadBefore} before, ${result.machine.loadAfter} after, ${result.machine.cpus} cores)`,
+);
+if (loadBefore > os.cpus().length / 2)
+  log("warning: the machine was busy before the run; these figures are not comparable");

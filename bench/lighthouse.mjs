@@ -33,9 +33,20 @@ async function startServer() {
   const dataDir = path.join(root, "bench", ".data", "lighthouse");
   fs.rmSync(dataDir, { recursive: true, force: true });
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), PGLITE_DIR: path.join(dataDir, "db") };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(PORT),
+    PGLITE_DIR: path.join(dataDir, "db"),
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   const output = [];
   child.stdout.on("data", (d) => output.push(String(d)));
   child.stderr.on("data", (d) => output.push(String(d)));
@@ -87,9 +98,18 @@ async function firstLoadJs(pagePath) {
     const bytes = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
     chunks.push({ src, bytes: bytes.length, gzipBytes: zlib.gzipSync(bytes).length });
   }
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
   const gzipBytes = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
-  return { page: pagePath, chunks, gzipKb: +(gzipBytes / 1024).toFixed(1), rawKb: +(chunks.reduce((s, c) => s + c.bytes, 0) / 1024).toFixed(1), inlineScriptKb: +(inline / 1024).toFixed(1) };
+  return {
+    page: pagePath,
+    chunks,
+    gzipKb: +(gzipBytes / 1024).toFixed(1),
+    rawKb: +(chunks.reduce((s, c) => s + c.bytes, 0) / 1024).toFixed(1),
+    inlineScriptKb: +(inline / 1024).toFixed(1),
+  };
 }
 
 function summarise(lhr) {
@@ -122,21 +142,37 @@ async function main() {
   const built = ensureBuild(root, log);
   log(built ? "built" : "reusing the production build in .next");
   const loadBefore = os.loadavg()[0];
-  if (loadBefore > os.cpus().length / 2) log(`warning: load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores; performance figures will be pessimistic`);
+  if (loadBefore > os.cpus().length / 2)
+    log(
+      `warning: load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores; performance figures will be pessimistic`,
+    );
   const server = await startServer();
   let chrome;
   const pages = [];
   try {
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
     });
     for (const pagePath of PAGES) {
       const url = new URL(pagePath, BASE).toString();
       await fetch(url); // warm the server (first render of a route)
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
         if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
         runs.push(summarise(result.lhr));
@@ -154,8 +190,19 @@ async function main() {
     };
     const result = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadBefore: +loadBefore.toFixed(2), loadAfter: +os.loadavg()[0].toFixed(2) },
-      settings: { lighthouse: "12 (node API, default mobile config: simulated throttling)", chromium: CHROMIUM, runsPerPage: RUNS, port: PORT },
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
+        node: process.version,
+        loadBefore: +loadBefore.toFixed(2),
+        loadAfter: +os.loadavg()[0].toFixed(2),
+      },
+      settings: {
+        lighthouse: "12 (node API, default mobile config: simulated throttling)",
+        chromium: CHROMIUM,
+        runsPerPage: RUNS,
+        port: PORT,
+      },
       targets: TARGETS,
       pages,
       firstLoadJs: js,
@@ -171,9 +218,14 @@ async function main() {
         `| ${p.page} | ${p.median.performance} | ${p.median.accessibility} | ${p.median.seo} | ${p.median["best-practices"]} | ${median(m.map((x) => x.lcpMs))} | ${median(m.map((x) => x.tbtMs))} | ${median(m.map((x) => x.cls))} |`,
       );
     }
-    console.log(`\nFirst-load JS of /: ${js.gzipKb} KB gzip (${js.rawKb} KB raw, ${js.chunks.length} chunks); inline RSC payload ${js.inlineScriptKb} KB`);
+    console.log(
+      `\nFirst-load JS of /: ${js.gzipKb} KB gzip (${js.rawKb} KB raw, ${js.chunks.length} chunks); inline RSC payload ${js.inlineScriptKb} KB`,
+    );
     for (const [name, ok] of Object.entries(checks)) console.log(`${ok ? "PASS" : "MISS"} ${name}`);
-    for (const p of pages) for (const r of p.runs) for (const [cat, ids] of Object.entries(r.failing)) if (ids.length) console.log(`${p.page} ${cat} below 1: ${ids.join(", ")}`);
+    for (const p of pages)
+      for (const r of p.runs)
+        for (const [cat, ids] of Object.entries(r.failing))
+          if (ids.length) console.log(`${p.page} ${cat} below 1: ${ids.join(", ")}`);
     log("written to bench/lighthouse-results.json");
   } finally {
     if (chrome) await chrome.kill();

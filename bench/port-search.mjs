@@ -26,7 +26,33 @@ const SKIP_HTTP = process.env.BENCH_SKIP_HTTP === "1";
 const BUDGET_P99_MS = 50;
 
 /** What people type: prefixes of names and codes, whole codes, words from the middle of names. */
-const QUERIES = ["nh", "nhava", "INNSA", "ham", "hamburg", "rotter", "NLRTM", "shang", "singapore", "jebel ali", "felix", "antw", "chennai", "mundra", "los ang", "new york", "CN", "DE", "port", "san", "saint", "colombo", "mombasa", "dubai", "bremerh"];
+const QUERIES = [
+  "nh",
+  "nhava",
+  "INNSA",
+  "ham",
+  "hamburg",
+  "rotter",
+  "NLRTM",
+  "shang",
+  "singapore",
+  "jebel ali",
+  "felix",
+  "antw",
+  "chennai",
+  "mundra",
+  "los ang",
+  "new york",
+  "CN",
+  "DE",
+  "port",
+  "san",
+  "saint",
+  "colombo",
+  "mombasa",
+  "dubai",
+  "bremerh",
+];
 
 const log = (...args) => console.log("[port-search]", ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -58,14 +84,24 @@ async function startServer() {
   const dir = path.join(root, "bench", ".data", "port-search");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), PGLITE_DIR: dir };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(PORT),
+    PGLITE_DIR: dir,
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   const output = [];
   child.stdout.on("data", (d) => output.push(String(d)));
   child.stderr.on("data", (d) => output.push(String(d)));
@@ -100,7 +136,13 @@ async function benchHttp() {
     const res = await fetch(`${BASE}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "127.0.0.98" },
-      body: JSON.stringify({ email: `bench-${randomUUID().slice(0, 8)}@bench.exportly.test`, password: "Bench-Strong-Pass-42", firstName: "Bench", lastName: "Mark", role: "exporter" }),
+      body: JSON.stringify({
+        email: `bench-${randomUUID().slice(0, 8)}@bench.exportly.test`,
+        password: "Bench-Strong-Pass-42",
+        firstName: "Bench",
+        lastName: "Mark",
+        role: "exporter",
+      }),
     });
     if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
     const { token } = await res.json();
@@ -111,7 +153,8 @@ async function benchHttp() {
     if (firstRes.status !== 200) throw new Error(`search answered ${firstRes.status}`);
     await firstRes.json();
     const coldMs = Math.round(performance.now() - first);
-    for (let i = 0; i < 50; i++) await (await fetch(`${BASE}${url(QUERIES[i % QUERIES.length])}`, { headers })).arrayBuffer();
+    for (let i = 0; i < 50; i++)
+      await (await fetch(`${BASE}${url(QUERIES[i % QUERIES.length])}`, { headers })).arrayBuffer();
     const samples = [];
     for (let i = 0; i < HTTP_REQUESTS; i++) {
       const t = performance.now();
@@ -133,14 +176,24 @@ async function benchHttp() {
     const authenticatedBaseline = percentiles(baseline);
     const loaded = await new Promise((resolve, reject) =>
       autocannon(
-        { url: BASE, connections: 10, duration: DURATION, requests: QUERIES.map((q) => ({ method: "GET", path: url(q), headers })) },
+        {
+          url: BASE,
+          connections: 10,
+          duration: DURATION,
+          requests: QUERIES.map((q) => ({ method: "GET", path: url(q), headers })),
+        },
         (err, result) => (err ? reject(err) : resolve(result)),
       ),
     );
     return {
       sequential,
       authenticatedBaseline,
-      concurrent10: { requestsPerSec: Math.round(loaded.requests.average), p50: loaded.latency.p50, p99: loaded.latency.p99, non2xx: loaded.non2xx },
+      concurrent10: {
+        requestsPerSec: Math.round(loaded.requests.average),
+        p50: loaded.latency.p50,
+        p99: loaded.latency.p99,
+        non2xx: loaded.non2xx,
+      },
     };
   } finally {
     await stopServer(child);
@@ -148,23 +201,44 @@ async function benchHttp() {
 }
 
 const loadBefore = os.loadavg()[0];
-if (loadBefore > os.cpus().length / 2) log(`warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} cores before the run: figures will be inflated`);
+if (loadBefore > os.cpus().length / 2)
+  log(
+    `warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} cores before the run: figures will be inflated`,
+  );
 const fn = benchFunction();
-log(`function: cold load ${fn.coldLoadMs} ms; ${fn.n} searches p50 ${fn.p50} ms, p95 ${fn.p95} ms, p99 ${fn.p99} ms, max ${fn.max} ms`);
+log(
+  `function: cold load ${fn.coldLoadMs} ms; ${fn.n} searches p50 ${fn.p50} ms, p95 ${fn.p95} ms, p99 ${fn.p99} ms, max ${fn.max} ms`,
+);
 let http = null;
 if (!SKIP_HTTP) {
   http = await benchHttp();
-  log(`HTTP, one at a time: first ${http.sequential.coldFirstRequestMs} ms; ${http.sequential.n} requests p50 ${http.sequential.p50} ms, p99 ${http.sequential.p99} ms`);
-  log(`HTTP baseline GET /api/auth/profile, one at a time: p50 ${http.authenticatedBaseline.p50} ms, p99 ${http.authenticatedBaseline.p99} ms`);
-  log(`HTTP, 10 connections ${DURATION} s: ${http.concurrent10.requestsPerSec} req/s, p50 ${http.concurrent10.p50} ms, p99 ${http.concurrent10.p99} ms, non-2xx ${http.concurrent10.non2xx}`);
+  log(
+    `HTTP, one at a time: first ${http.sequential.coldFirstRequestMs} ms; ${http.sequential.n} requests p50 ${http.sequential.p50} ms, p99 ${http.sequential.p99} ms`,
+  );
+  log(
+    `HTTP baseline GET /api/auth/profile, one at a time: p50 ${http.authenticatedBaseline.p50} ms, p99 ${http.authenticatedBaseline.p99} ms`,
+  );
+  log(
+    `HTTP, 10 connections ${DURATION} s: ${http.concurrent10.requestsPerSec} req/s, p50 ${http.concurrent10.p50} ms, p99 ${http.concurrent10.p99} ms, non-2xx ${http.concurrent10.non2xx}`,
+  );
 }
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadBefore, loadAfter: os.loadavg()[0] },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    node: process.version,
+    loadBefore,
+    loadAfter: os.loadavg()[0],
+  },
   queries: QUERIES,
   function: fn,
   http,
-  budget: { p99Ms: BUDGET_P99_MS, functionOk: fn.p99 < BUDGET_P99_MS, httpSequentialOk: http ? http.sequential.p99 < BUDGET_P99_MS : null },
+  budget: {
+    p99Ms: BUDGET_P99_MS,
+    functionOk: fn.p99 < BUDGET_P99_MS,
+    httpSequentialOk: http ? http.sequential.p99 < BUDGET_P99_MS : null,
+  },
 };
 fs.writeFileSync(path.join(root, "bench", "port-search-results.json"), `${JSON.stringify(result, null, 2)}\n`);
 log("written to bench/port-search-results.json");

@@ -30,7 +30,9 @@ async function preparePostgres() {
   try {
     await admin.connect();
   } catch (error) {
-    return { skipped: `PostgreSQL unreachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, "//")} (${error.code ?? error.message})` };
+    return {
+      skipped: `PostgreSQL unreachable at ${PG_ADMIN_URL.replace(/\/\/[^@]*@/, "//")} (${error.code ?? error.message})`,
+    };
   }
   try {
     await admin.query(`drop database if exists ${PG_DB} with (force)`);
@@ -103,7 +105,13 @@ async function startServer(mode, env) {
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: root,
     env: Object.fromEntries(
-      Object.entries({ ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT) }).filter(([, v]) => v !== undefined),
+      Object.entries({
+        ...process.env,
+        ...env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(PORT),
+      }).filter(([, v]) => v !== undefined),
     ),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -149,7 +157,13 @@ async function registerToken() {
   const res = await fetch(`${BASE}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "127.0.0.99" },
-    body: JSON.stringify({ email: `bench-${randomUUID().slice(0, 8)}@bench.exportly.test`, password: "Bench-Strong-Pass-42", firstName: "Bench", lastName: "Mark", role: "exporter" }),
+    body: JSON.stringify({
+      email: `bench-${randomUUID().slice(0, 8)}@bench.exportly.test`,
+      password: "Bench-Strong-Pass-42",
+      firstName: "Bench",
+      lastName: "Mark",
+      role: "exporter",
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { token } = await res.json();
@@ -192,7 +206,8 @@ async function benchMode(mode) {
       { name: "GET /api/auth/profile", path: "/api/auth/profile", headers: { authorization: `Bearer ${token}` } },
     ];
     log(`${mode}: warming up ${WARMUP} s`);
-    for (const r of routes) await cannon({ path: r.path, headers: r.headers, connections: 10, duration: WARMUP / routes.length });
+    for (const r of routes)
+      await cannon({ path: r.path, headers: r.headers, connections: 10, duration: WARMUP / routes.length });
     for (const connections of CONNECTIONS) {
       for (const r of routes) {
         log(`${mode}: ${r.name}, ${connections} connections, ${DURATION} s`);
@@ -235,7 +250,9 @@ function markdown(results) {
       continue;
     }
     for (const r of m.rows) {
-      lines.push(`| ${r.mode} | ${r.route} | ${r.connections} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratio?.toFixed(2) ?? "–"} | ${r.non2xx + r.errors + r.timeouts} | ${m.rss?.rssMb ?? "–"} |`);
+      lines.push(
+        `| ${r.mode} | ${r.route} | ${r.connections} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratio?.toFixed(2) ?? "–"} | ${r.non2xx + r.errors + r.timeouts} | ${m.rss?.rssMb ?? "–"} |`,
+      );
     }
   }
   return lines.join("\n");
@@ -247,11 +264,21 @@ function budgets(results) {
     if (m.skipped) continue;
     // The throughput and p99 budgets are set for PostgreSQL; PGlite (one in-process connection) has only the RSS budget.
     for (const r of m.mode === "postgres" ? m.rows.filter((r) => r.route.includes("profile")) : []) {
-      checks.push({ what: `${m.mode} profile ratio @${r.connections} ≥ ${BUDGET.ratio}`, value: r.ratio, ok: r.ratio >= BUDGET.ratio });
-      if (r.connections === 50) checks.push({ what: `${m.mode} profile p99 @50 < ${BUDGET.p99Ms} ms`, value: r.p99Ms, ok: r.p99Ms < BUDGET.p99Ms });
+      checks.push({
+        what: `${m.mode} profile ratio @${r.connections} ≥ ${BUDGET.ratio}`,
+        value: r.ratio,
+        ok: r.ratio >= BUDGET.ratio,
+      });
+      if (r.connections === 50)
+        checks.push({
+          what: `${m.mode} profile p99 @50 < ${BUDGET.p99Ms} ms`,
+          value: r.p99Ms,
+          ok: r.p99Ms < BUDGET.p99Ms,
+        });
     }
     const limit = BUDGET.rssMb[m.mode];
-    if (m.rss && limit) checks.push({ what: `${m.mode} RSS ≤ ${limit} MB`, value: m.rss.rssMb, ok: m.rss.rssMb <= limit });
+    if (m.rss && limit)
+      checks.push({ what: `${m.mode} RSS ≤ ${limit} MB`, value: m.rss.rssMb, ok: m.rss.rssMb <= limit });
     const failed = m.rows.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
     checks.push({ what: `${m.mode} no failed responses`, value: failed, ok: failed === 0 });
   }
@@ -262,7 +289,9 @@ async function main() {
   ensureBuild(root, log);
   const loadBefore = os.loadavg()[0];
   if (loadBefore > os.cpus().length / 2) {
-    log(`warning: load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores before the run; other processes will skew the figures`);
+    log(
+      `warning: load average ${loadBefore.toFixed(2)} on ${os.cpus().length} cores before the run; other processes will skew the figures`,
+    );
   }
   const results = [];
   for (const mode of MODES) {
@@ -277,7 +306,13 @@ async function main() {
   const checks = budgets(results);
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 1e9), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 1e9),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     loadAverage: { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100 },
     settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, loopback: BASE },
     results,

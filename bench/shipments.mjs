@@ -79,7 +79,11 @@ async function stopServer(child) {
 async function api(method, urlPath, token, body) {
   const res = await fetch(`${BASE}${urlPath}`, {
     method,
-    headers: { "content-type": "application/json", "x-forwarded-for": "127.0.0.98", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": "127.0.0.98",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -124,11 +128,19 @@ async function plan(client, ownerId) {
     lines = rows.map((r) => r["QUERY PLAN"]);
     times.push(Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1))?.[1]));
   }
-  return { plan: lines.filter((l) => /Scan|Limit|Index Cond/.test(l)).map((l) => l.trim().replace(/\s+\(.*$/, "")).join(" / "), executionMs: median(times) };
+  return {
+    plan: lines
+      .filter((l) => /Scan|Limit|Index Cond/.test(l))
+      .map((l) => l.trim().replace(/\s+\(.*$/, ""))
+      .join(" / "),
+    executionMs: median(times),
+  };
 }
 
 function cannon(opts) {
-  return new Promise((resolve, reject) => autocannon({ ...opts, url: `${BASE}${opts.path}` }, (err, result) => (err ? reject(err) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon({ ...opts, url: `${BASE}${opts.path}` }, (err, result) => (err ? reject(err) : resolve(result))),
+  );
 }
 
 const median = (values) => {
@@ -162,7 +174,9 @@ async function main() {
       });
       const started = Date.now();
       await seed(client, user.id, 1, size);
-      log(`seeded ${size} shipments (${size * 3} documents) for one user in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      log(
+        `seeded ${size} shipments (${size * 3} documents) for one user in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       results.plans[size] = await plan(client, user.id);
       // A deep page: the cursor of the 5,000th shipment from the top.
       const { rows } = await client.query(
@@ -180,7 +194,12 @@ async function main() {
     for (const variant of ["", "?status=ready", " (page 251)"]) {
       for (const u of users) {
         const query = variant === "?status=ready" ? "&status=ready" : variant ? `&cursor=${u.deepCursor}` : "";
-        routes.push({ name: `GET /api/shipments${variant}`, path: `/api/shipments?limit=20${query}`, headers: { authorization: `Bearer ${u.token}` }, size: u.size });
+        routes.push({
+          name: `GET /api/shipments${variant}`,
+          path: `/api/shipments?limit=20${query}`,
+          headers: { authorization: `Bearer ${u.token}` },
+          size: u.size,
+        });
       }
     }
     for (const r of routes) await cannon({ path: r.path, headers: r.headers, connections: 10, duration: 1 });
@@ -188,7 +207,15 @@ async function main() {
       for (const r of routes) {
         log(`${r.size || "-"} shipments: ${r.name}, ${connections} connections, ${DURATION} s`);
         const result = await cannon({ path: r.path, headers: r.headers, connections, duration: DURATION });
-        results.lists.push({ size: r.size, route: r.name, connections, reqPerSec: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts });
+        results.lists.push({
+          size: r.size,
+          route: r.name,
+          connections,
+          reqPerSec: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          failed: result.non2xx + result.errors + result.timeouts,
+        });
       }
     }
     for (const row of results.lists) {
@@ -198,19 +225,38 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
 
     // PDF of a 50-line commercial invoice.
-    const { shipment } = await api("POST", "/api/shipments", token, { reference: "PDF-50", templates: ["commercial_invoice"] });
+    const { shipment } = await api("POST", "/api/shipments", token, {
+      reference: "PDF-50",
+      templates: ["commercial_invoice"],
+    });
     await api("PUT", `/api/shipments/${shipment.id}/commercial_invoice`, token, {
       data: {
         invoiceNumber: "INV-50",
         invoiceDate: "2026-11-21",
-        exporter: { name: "Bench Exports", company: "Bench Exports Pvt Ltd", address: "1 Dock Road", city: "Mumbai", country: "IN" },
+        exporter: {
+          name: "Bench Exports",
+          company: "Bench Exports Pvt Ltd",
+          address: "1 Dock Road",
+          city: "Mumbai",
+          country: "IN",
+        },
         consignee: { name: "Gulf Traders LLC", address: "Port Saeed", city: "Dubai", country: "AE" },
         portOfLoading: { code: "INNSA" },
         portOfDischarge: { code: "AEJEA" },
         incoterm: { rule: "FOB", place: "Nhava Sheva" },
         currency: "USD",
         transportMode: "sea",
-        lineItems: Array.from({ length: 50 }, (_, i) => ({ description: `Cotton shirt, style ${i + 1}`, hsCode: "620520", quantity: "100", unit: "PCS", unitPrice: "4.25", netWeight: "20.5", grossWeight: "22", packages: 4, marks: `BE/${i + 1}` })),
+        lineItems: Array.from({ length: 50 }, (_, i) => ({
+          description: `Cotton shirt, style ${i + 1}`,
+          hsCode: "620520",
+          quantity: "100",
+          unit: "PCS",
+          unitPrice: "4.25",
+          netWeight: "20.5",
+          grossWeight: "22",
+          packages: 4,
+          marks: `BE/${i + 1}`,
+        })),
       },
     });
     const timings = [];
@@ -221,10 +267,20 @@ async function main() {
       const bytes = new Uint8Array(await res.arrayBuffer());
       const ms = performance.now() - t0;
       if (res.status !== 200) throw new Error(`pdf: ${res.status}`);
-      pages = (Buffer.from(bytes).toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
+      pages = (
+        Buffer.from(bytes)
+          .toString("latin1")
+          .match(/\/Type \/Page\b/g) ?? []
+      ).length;
       if (i >= 3) timings.push(ms); // the first renders warm up fonts and the JIT
     }
-    results.pdf = { lines: 50, pages, runs: timings.length, medianMs: Math.round(median(timings) * 10) / 10, p90Ms: Math.round([...timings].sort((a, b) => a - b)[Math.floor(timings.length * 0.9)] * 10) / 10 };
+    results.pdf = {
+      lines: 50,
+      pages,
+      runs: timings.length,
+      medianMs: Math.round(median(timings) * 10) / 10,
+      p90Ms: Math.round([...timings].sort((a, b) => a - b)[Math.floor(timings.length * 0.9)] * 10) / 10,
+    };
   } finally {
     await client.end();
     await stopServer(child);
@@ -234,8 +290,14 @@ async function main() {
   const growth = {};
   for (const route of ["GET /api/shipments", "GET /api/shipments?status=ready", "GET /api/shipments (page 251)"]) {
     for (const connections of CONNECTIONS) {
-      const [small, large] = SIZES.map((size) => results.lists.find((r) => r.size === size && r.route === route && r.connections === connections));
-      if (small && large) growth[`${route} @${connections}`] = { p99: Math.round((large.p99Ms / small.p99Ms) * 100) / 100, throughput: Math.round((small.reqPerSec / large.reqPerSec) * 100) / 100 };
+      const [small, large] = SIZES.map((size) =>
+        results.lists.find((r) => r.size === size && r.route === route && r.connections === connections),
+      );
+      if (small && large)
+        growth[`${route} @${connections}`] = {
+          p99: Math.round((large.p99Ms / small.p99Ms) * 100) / 100,
+          throughput: Math.round((small.reqPerSec / large.reqPerSec) * 100) / 100,
+        };
     }
   }
   const report = {
@@ -247,13 +309,26 @@ async function main() {
     growth,
   };
   fs.writeFileSync(path.join(root, "bench", "shipments-results.json"), JSON.stringify(report, null, 2) + "\n");
-  console.log(`\n${report.date} · ${report.machine.cpus} cores · load ${report.loadAverage.before} before, ${report.loadAverage.after} after\n`);
-  console.log("| shipments | route | connections | req/s | p50 (ms) | p99 (ms) | ratio to fixed | failed |\n|---:|---|---:|---:|---:|---:|---:|---:|");
-  for (const r of results.lists) console.log(`| ${r.size || "–"} | ${r.route} | ${r.connections} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratio.toFixed(2)} | ${r.failed} |`);
+  console.log(
+    `\n${report.date} · ${report.machine.cpus} cores · load ${report.loadAverage.before} before, ${report.loadAverage.after} after\n`,
+  );
+  console.log(
+    "| shipments | route | connections | req/s | p50 (ms) | p99 (ms) | ratio to fixed | failed |\n|---:|---|---:|---:|---:|---:|---:|---:|",
+  );
+  for (const r of results.lists)
+    console.log(
+      `| ${r.size || "–"} | ${r.route} | ${r.connections} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratio.toFixed(2)} | ${r.failed} |`,
+    );
   console.log(`\nGrowth ${SIZES.join(" → ")} (target ≤ ${TARGET_GROWTH}×):`);
-  for (const [k, v] of Object.entries(growth)) console.log(`  ${v.p99 <= TARGET_GROWTH && v.throughput <= TARGET_GROWTH ? "✓" : "✗"} ${k}: p99 ×${v.p99}, throughput ÷${v.throughput}`);
-  for (const [size, p] of Object.entries(results.plans)) console.log(`\nPage query at ${size}: ${p.executionMs} ms in PostgreSQL (median of 5); plan: ${p.plan}`);
-  console.log(`\nPDF, 50-line commercial invoice (${results.pdf.pages} pages): median ${results.pdf.medianMs} ms, p90 ${results.pdf.p90Ms} ms over ${results.pdf.runs} sequential requests`);
+  for (const [k, v] of Object.entries(growth))
+    console.log(
+      `  ${v.p99 <= TARGET_GROWTH && v.throughput <= TARGET_GROWTH ? "✓" : "✗"} ${k}: p99 ×${v.p99}, throughput ÷${v.throughput}`,
+    );
+  for (const [size, p] of Object.entries(results.plans))
+    console.log(`\nPage query at ${size}: ${p.executionMs} ms in PostgreSQL (median of 5); plan: ${p.plan}`);
+  console.log(
+    `\nPDF, 50-line commercial invoice (${results.pdf.pages} pages): median ${results.pdf.medianMs} ms, p90 ${results.pdf.p90Ms} ms over ${results.pdf.runs} sequential requests`,
+  );
 }
 
 main().catch((error) => {

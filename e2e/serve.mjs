@@ -20,6 +20,9 @@ if (!env.E2E_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn("npx", ["--no-install", "next", "start", "-p", env.PORT ?? "3210", "-H", "127.0.0.1"], { stdio: "inherit", env });
+const server = spawn("npx", ["--no-install", "next", "start", "-p", env.PORT ?? "3210", "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

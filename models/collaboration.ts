@@ -35,7 +35,9 @@ export const shipmentShares = pgTable(
     // "Shared with me", most recently changed first.
     index("shipment_shares_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc()),
     // Pending shares are attached by address when an invitation is accepted.
-    index("shipment_shares_pending_email_idx").on(t.email).where(sql`${t.userId} is null`),
+    index("shipment_shares_pending_email_idx")
+      .on(t.email)
+      .where(sql`${t.userId} is null`),
   ],
 );
 
@@ -89,7 +91,9 @@ export const networkConnections = pgTable(
     uniqueIndex("network_connections_inviter_email_key").on(t.inviterId, t.inviteeEmail),
     index("network_connections_inviter_updated_idx").on(t.inviterId, t.updatedAt.desc(), t.id.desc()),
     index("network_connections_invitee_updated_idx").on(t.inviteeId, t.updatedAt.desc(), t.id.desc()),
-    index("network_connections_pending_email_idx").on(t.inviteeEmail).where(sql`${t.inviteeId} is null`),
+    index("network_connections_pending_email_idx")
+      .on(t.inviteeEmail)
+      .where(sql`${t.inviteeId} is null`),
   ],
 );
 

@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { ENVELOPE_STATES, type ControlState, type EnvelopeState } from "../lib/ebl/rules";
 import { shipments } from "./shipments";
 import { users } from "./users";
@@ -48,7 +61,10 @@ export const envelopes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("envelopes_shipment_idx").on(t.shipmentId), index("envelopes_updated_idx").on(t.updatedAt.desc(), t.id.desc())],
+  (t) => [
+    index("envelopes_shipment_idx").on(t.shipmentId),
+    index("envelopes_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+  ],
 );
 
 /**

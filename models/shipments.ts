@@ -29,7 +29,10 @@ export const shipments = pgTable(
     reference: text().notNull(),
     status: shipmentStatus().notNull().default("draft"),
     /** Template keys in the order the user picked them. */
-    templates: text().array().notNull().default(sql`'{}'::text[]`),
+    templates: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Data entered once for the whole shipment (parties, ports, Incoterm, currency, line
      * items…); every document of the shipment reads it, and may override fields for itself.

@@ -4,7 +4,17 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["app", "components", "lib", "models", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "models",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

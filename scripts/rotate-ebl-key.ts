@@ -5,4 +5,6 @@
 import { rotateSigningKey } from "@/lib/ebl/keys";
 
 const kid = await rotateSigningKey();
-console.log(`New eBL signing key ${kid}. Restart the server to sign with it; earlier keys stay in /.well-known/jwks.json.`);
+console.log(
+  `New eBL signing key ${kid}. Restart the server to sign with it; earlier keys stay in /.well-known/jwks.json.`,
+);

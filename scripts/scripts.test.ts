@@ -9,12 +9,16 @@ const root = path.resolve(import.meta.dirname, "..");
 function runScript(script: string, pgliteDir: string, args: string[] = []) {
   // An empty DATABASE_URL means the embedded database.
   const env = { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: "" };
-  return spawnSync(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, "scripts", script), ...args], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+  return spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, "scripts", script), ...args],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
 }
 
 describe("database scripts", () => {

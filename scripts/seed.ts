@@ -35,7 +35,11 @@ async function main() {
     const adminEmail = process.env.ADMIN_EMAIL ?? "admin@seed.exportly.local";
     const adminPassword = process.env.ADMIN_PASSWORD ?? `Admin-${randomBytes(12).toString("base64url")}`;
     const outcome = await ensureAdmin({ db: handle.db, email: adminEmail, password: adminPassword });
-    rows.push({ role: "admin", email: adminEmail, password: outcome === "created" ? adminPassword : `(${outcome}; password unchanged)` });
+    rows.push({
+      role: "admin",
+      email: adminEmail,
+      password: outcome === "created" ? adminPassword : `(${outcome}; password unchanged)`,
+    });
     console.log("Seed accounts (sign in at /login):");
     console.table(rows);
   } finally {

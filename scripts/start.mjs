@@ -9,8 +9,12 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const server = spawnSync("npx", ["--no-install", "next", "start", "-p", process.env.PORT ?? "3000", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: process.env,
-});
+const server = spawnSync(
+  "npx",
+  ["--no-install", "next", "start", "-p", process.env.PORT ?? "3000", ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: process.env,
+  },
+);
 process.exit(server.status ?? 0);

@@ -9,7 +9,10 @@ export type TestUser = { id: string; email: string; token: string };
 /** Registers a user through the real endpoint and returns its session token. */
 export async function registerTestUser(overrides: Record<string, unknown> = {}): Promise<TestUser> {
   const email = uniqueEmail();
-  const res = await call(register, { method: "POST", json: { email, password: PASSWORD, firstName: "Asha", lastName: "Verma", role: "exporter", ...overrides } });
+  const res = await call(register, {
+    method: "POST",
+    json: { email, password: PASSWORD, firstName: "Asha", lastName: "Verma", role: "exporter", ...overrides },
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, email, token: res.body.token };
 }

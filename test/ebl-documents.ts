@@ -35,10 +35,22 @@ export function sampleTransportDocument(overrides: Record<string, unknown> = {})
         carrierBookingReference: "BKG2606001",
         descriptionOfGoods: ["Cotton knitted T-shirts"],
         HSCodes: ["610910"],
-        cargoItems: [{ equipmentReference: "MSCU1234565", cargoGrossWeight: { value: 12000, unit: "KGM" }, outerPackaging: { numberOfPackages: 400, description: "Cartons" } }],
+        cargoItems: [
+          {
+            equipmentReference: "MSCU1234565",
+            cargoGrossWeight: { value: 12000, unit: "KGM" },
+            outerPackaging: { numberOfPackages: 400, description: "Cartons" },
+          },
+        ],
       },
     ],
-    utilizedTransportEquipments: [{ equipment: { equipmentReference: "MSCU1234565", ISOEquipmentCode: "42G1" }, isShipperOwned: false, seals: [{ number: "SEAL2606" }] }],
+    utilizedTransportEquipments: [
+      {
+        equipment: { equipmentReference: "MSCU1234565", ISOEquipmentCode: "42G1" },
+        isShipperOwned: false,
+        seals: [{ number: "SEAL2606" }],
+      },
+    ],
     transports: {
       plannedDepartureDate: "2026-06-01",
       plannedArrivalDate: "2026-06-25",

@@ -31,7 +31,12 @@ export const EXPECTED: Record<string, Record<EblAction, Row>> = {
     ENDORSE: "straight_bill",
     ENDORSE_TO_ORDER: "straight_bill",
     BLANK_ENDORSE: "straight_bill",
-    SURRENDER_FOR_DELIVERY: { shipper: "not_consignee", possessor: "not_consignee", lastRecipient: "not_consignee", _: "not_possessor" },
+    SURRENDER_FOR_DELIVERY: {
+      shipper: "not_consignee",
+      possessor: "not_consignee",
+      lastRecipient: "not_consignee",
+      _: "not_possessor",
+    },
     SURRENDER_FOR_AMENDMENT: { shipper: "ok", possessor: "ok", lastRecipient: "ok", _: "not_possessor" },
     SACC: "wrong_state",
     SREJ: "wrong_state",
@@ -58,7 +63,11 @@ export const EXPECTED: Record<string, Record<EblAction, Row>> = {
     ENDORSE_TO_ORDER: "straight_bill",
     BLANK_ENDORSE: "straight_bill",
     SURRENDER_FOR_DELIVERY: { possessor: "not_consignee", lastRecipient: "not_consignee", _: "not_possessor" },
-    SURRENDER_FOR_AMENDMENT: { possessor: "not_consignee_or_shipper", lastRecipient: "not_consignee_or_shipper", _: "not_possessor" },
+    SURRENDER_FOR_AMENDMENT: {
+      possessor: "not_consignee_or_shipper",
+      lastRecipient: "not_consignee_or_shipper",
+      _: "not_possessor",
+    },
     SACC: "wrong_state",
     SREJ: "wrong_state",
     REFUSE: { possessor: "ok", lastRecipient: "ok", _: "not_refusable" },
@@ -70,7 +79,12 @@ export const EXPECTED: Record<string, Record<EblAction, Row>> = {
     ENDORSE: "straight_bill",
     ENDORSE_TO_ORDER: "straight_bill",
     BLANK_ENDORSE: "straight_bill",
-    SURRENDER_FOR_DELIVERY: { shipper: "not_consignee", possessor: "not_consignee", lastRecipient: "not_consignee", _: "not_possessor" },
+    SURRENDER_FOR_DELIVERY: {
+      shipper: "not_consignee",
+      possessor: "not_consignee",
+      lastRecipient: "not_consignee",
+      _: "not_possessor",
+    },
     SURRENDER_FOR_AMENDMENT: { shipper: "ok", possessor: "ok", lastRecipient: "ok", _: "not_possessor" },
     SACC: "wrong_state",
     SREJ: "wrong_state",
@@ -210,9 +224,24 @@ export const EXPECTED: Record<string, Record<EblAction, Row>> = {
   "to-order endorsed (no further endorsement)": {
     ISSUE: "wrong_state",
     TRANSFER: { endorsee: "ok", possessor: "ok", lastRecipient: "ok", _: "not_possessor" },
-    ENDORSE: { endorsee: "not_endorsable", possessor: "not_endorsable", lastRecipient: "not_endorsable", _: "not_possessor" },
-    ENDORSE_TO_ORDER: { endorsee: "not_endorsable", possessor: "not_endorsable", lastRecipient: "not_endorsable", _: "not_possessor" },
-    BLANK_ENDORSE: { endorsee: "not_endorsable", possessor: "not_endorsable", lastRecipient: "not_endorsable", _: "not_possessor" },
+    ENDORSE: {
+      endorsee: "not_endorsable",
+      possessor: "not_endorsable",
+      lastRecipient: "not_endorsable",
+      _: "not_possessor",
+    },
+    ENDORSE_TO_ORDER: {
+      endorsee: "not_endorsable",
+      possessor: "not_endorsable",
+      lastRecipient: "not_endorsable",
+      _: "not_possessor",
+    },
+    BLANK_ENDORSE: {
+      endorsee: "not_endorsable",
+      possessor: "not_endorsable",
+      lastRecipient: "not_endorsable",
+      _: "not_possessor",
+    },
     SURRENDER_FOR_DELIVERY: { endorsee: "ok", possessor: "ok", lastRecipient: "ok", _: "not_possessor" },
     SURRENDER_FOR_AMENDMENT: { endorsee: "ok", possessor: "ok", lastRecipient: "ok", _: "not_possessor" },
     SACC: "wrong_state",
@@ -326,4 +355,5 @@ export const EXPECTED: Record<string, Record<EblAction, Row>> = {
   },
 };
 
-export const expectedOutcome = (row: Row, role: Role): Outcome => (typeof row === "string" ? row : (row[role] ?? row._));
+export const expectedOutcome = (row: Row, role: Role): Outcome =>
+  typeof row === "string" ? row : (row[role] ?? row._);

@@ -15,28 +15,124 @@ const issue: Step = { action: "ISSUE", by: "C" };
 export const STATES: StateFixture[] = [
   { name: "straight draft", isToOrder: false, steps: [] },
   { name: "straight issued", isToOrder: false, steps: [issue] },
-  { name: "straight transferred to the consignee", isToOrder: false, steps: [issue, { action: "TRANSFER", by: "S", to: "N" }] },
-  { name: "straight transferred on to another holder", isToOrder: false, steps: [issue, { action: "TRANSFER", by: "S", to: "N" }, { action: "TRANSFER", by: "N", to: "H" }] },
-  { name: "straight transfer refused", isToOrder: false, steps: [issue, { action: "TRANSFER", by: "S", to: "N" }, { action: "REFUSE", by: "N" }] },
-  { name: "straight pending surrender for delivery", isToOrder: false, steps: [issue, { action: "TRANSFER", by: "S", to: "N" }, { action: "SURRENDER_FOR_DELIVERY", by: "N" }] },
-  { name: "straight surrender for delivery rejected", isToOrder: false, steps: [issue, { action: "TRANSFER", by: "S", to: "N" }, { action: "SURRENDER_FOR_DELIVERY", by: "N" }, { action: "SREJ", by: "C" }] },
-  { name: "straight surrendered for delivery", isToOrder: false, steps: [issue, { action: "TRANSFER", by: "S", to: "N" }, { action: "SURRENDER_FOR_DELIVERY", by: "N" }, { action: "SACC", by: "C" }] },
-  { name: "straight pending surrender for amendment", isToOrder: false, steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }] },
-  { name: "straight surrendered for amendment", isToOrder: false, steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }, { action: "SACC", by: "C" }] },
-  { name: "straight voided", isToOrder: false, steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }, { action: "SACC", by: "C" }, { action: "VOID", by: "C" }] },
+  {
+    name: "straight transferred to the consignee",
+    isToOrder: false,
+    steps: [issue, { action: "TRANSFER", by: "S", to: "N" }],
+  },
+  {
+    name: "straight transferred on to another holder",
+    isToOrder: false,
+    steps: [issue, { action: "TRANSFER", by: "S", to: "N" }, { action: "TRANSFER", by: "N", to: "H" }],
+  },
+  {
+    name: "straight transfer refused",
+    isToOrder: false,
+    steps: [issue, { action: "TRANSFER", by: "S", to: "N" }, { action: "REFUSE", by: "N" }],
+  },
+  {
+    name: "straight pending surrender for delivery",
+    isToOrder: false,
+    steps: [issue, { action: "TRANSFER", by: "S", to: "N" }, { action: "SURRENDER_FOR_DELIVERY", by: "N" }],
+  },
+  {
+    name: "straight surrender for delivery rejected",
+    isToOrder: false,
+    steps: [
+      issue,
+      { action: "TRANSFER", by: "S", to: "N" },
+      { action: "SURRENDER_FOR_DELIVERY", by: "N" },
+      { action: "SREJ", by: "C" },
+    ],
+  },
+  {
+    name: "straight surrendered for delivery",
+    isToOrder: false,
+    steps: [
+      issue,
+      { action: "TRANSFER", by: "S", to: "N" },
+      { action: "SURRENDER_FOR_DELIVERY", by: "N" },
+      { action: "SACC", by: "C" },
+    ],
+  },
+  {
+    name: "straight pending surrender for amendment",
+    isToOrder: false,
+    steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }],
+  },
+  {
+    name: "straight surrendered for amendment",
+    isToOrder: false,
+    steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }, { action: "SACC", by: "C" }],
+  },
+  {
+    name: "straight voided",
+    isToOrder: false,
+    steps: [
+      issue,
+      { action: "SURRENDER_FOR_AMENDMENT", by: "S" },
+      { action: "SACC", by: "C" },
+      { action: "VOID", by: "C" },
+    ],
+  },
   { name: "to-order draft", isToOrder: true, steps: [] },
   { name: "to-order issued", isToOrder: true, steps: [issue] },
-  { name: "to-order possession transferred without endorsement", isToOrder: true, steps: [issue, { action: "TRANSFER", by: "S", to: "H" }] },
-  { name: "to-order endorsed to order", isToOrder: true, steps: [issue, { action: "ENDORSE_TO_ORDER", by: "S", to: "E" }] },
-  { name: "to-order endorsed (no further endorsement)", isToOrder: true, steps: [issue, { action: "ENDORSE", by: "S", to: "E" }] },
-  { name: "to-order endorsement refused", isToOrder: true, steps: [issue, { action: "ENDORSE_TO_ORDER", by: "S", to: "E" }, { action: "REFUSE", by: "E" }] },
+  {
+    name: "to-order possession transferred without endorsement",
+    isToOrder: true,
+    steps: [issue, { action: "TRANSFER", by: "S", to: "H" }],
+  },
+  {
+    name: "to-order endorsed to order",
+    isToOrder: true,
+    steps: [issue, { action: "ENDORSE_TO_ORDER", by: "S", to: "E" }],
+  },
+  {
+    name: "to-order endorsed (no further endorsement)",
+    isToOrder: true,
+    steps: [issue, { action: "ENDORSE", by: "S", to: "E" }],
+  },
+  {
+    name: "to-order endorsement refused",
+    isToOrder: true,
+    steps: [issue, { action: "ENDORSE_TO_ORDER", by: "S", to: "E" }, { action: "REFUSE", by: "E" }],
+  },
   { name: "to-order blank-endorsed, kept", isToOrder: true, steps: [issue, { action: "BLANK_ENDORSE", by: "S" }] },
-  { name: "to-order blank-endorsed to a bearer", isToOrder: true, steps: [issue, { action: "BLANK_ENDORSE", by: "S", to: "H" }] },
-  { name: "to-order bearer endorsed it to order", isToOrder: true, steps: [issue, { action: "BLANK_ENDORSE", by: "S", to: "H" }, { action: "ENDORSE_TO_ORDER", by: "H", to: "E" }] },
-  { name: "to-order pending surrender for delivery", isToOrder: true, steps: [issue, { action: "ENDORSE_TO_ORDER", by: "S", to: "E" }, { action: "SURRENDER_FOR_DELIVERY", by: "E" }] },
-  { name: "to-order surrendered for delivery", isToOrder: true, steps: [issue, { action: "ENDORSE_TO_ORDER", by: "S", to: "E" }, { action: "SURRENDER_FOR_DELIVERY", by: "E" }, { action: "SACC", by: "C" }] },
-  { name: "to-order pending surrender for amendment", isToOrder: true, steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }] },
-  { name: "to-order surrender for amendment rejected", isToOrder: true, steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }, { action: "SREJ", by: "C" }] },
+  {
+    name: "to-order blank-endorsed to a bearer",
+    isToOrder: true,
+    steps: [issue, { action: "BLANK_ENDORSE", by: "S", to: "H" }],
+  },
+  {
+    name: "to-order bearer endorsed it to order",
+    isToOrder: true,
+    steps: [issue, { action: "BLANK_ENDORSE", by: "S", to: "H" }, { action: "ENDORSE_TO_ORDER", by: "H", to: "E" }],
+  },
+  {
+    name: "to-order pending surrender for delivery",
+    isToOrder: true,
+    steps: [issue, { action: "ENDORSE_TO_ORDER", by: "S", to: "E" }, { action: "SURRENDER_FOR_DELIVERY", by: "E" }],
+  },
+  {
+    name: "to-order surrendered for delivery",
+    isToOrder: true,
+    steps: [
+      issue,
+      { action: "ENDORSE_TO_ORDER", by: "S", to: "E" },
+      { action: "SURRENDER_FOR_DELIVERY", by: "E" },
+      { action: "SACC", by: "C" },
+    ],
+  },
+  {
+    name: "to-order pending surrender for amendment",
+    isToOrder: true,
+    steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }],
+  },
+  {
+    name: "to-order surrender for amendment rejected",
+    isToOrder: true,
+    steps: [issue, { action: "SURRENDER_FOR_AMENDMENT", by: "S" }, { action: "SREJ", by: "C" }],
+  },
 ];
 
 /** The roles of the matrix: fixed parties, and who the state makes possessor and last-transfer recipient. */

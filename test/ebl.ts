@@ -28,11 +28,21 @@ afterAll(() => eblNoticesSent());
 export async function registerVerifiedUser(role: string, legalName: string, firstName = "Asha"): Promise<EblUser> {
   const user = await registerTestUser({ role, firstName, company: `${legalName} (profile)` });
   await uploadDocuments(user, KYC_DOCUMENT_TYPES);
-  const submitted = await call(submitVerification, { method: "PUT", token: user.token, json: { ...INDIAN_BUSINESS, legalName } });
-  if (submitted.status !== 200) throw new Error(`verification submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  const submitted = await call(submitVerification, {
+    method: "PUT",
+    token: user.token,
+    json: { ...INDIAN_BUSINESS, legalName },
+  });
+  if (submitted.status !== 200)
+    throw new Error(`verification submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   admin ??= createTestAdmin();
   const reviewer = await admin;
-  const approved = await call(approve, { method: "POST", token: reviewer.token, params: { userId: user.id }, json: {} });
+  const approved = await call(approve, {
+    method: "POST",
+    token: reviewer.token,
+    params: { userId: user.id },
+    json: {},
+  });
   if (approved.status !== 200) throw new Error(`approval failed: ${approved.status} ${JSON.stringify(approved.body)}`);
   return { ...user, role, legalName };
 }

@@ -19,7 +19,10 @@ export type CallResult<T = any> = { status: number; headers: Headers; body: T; c
 /** Calls a wrapped route handler with a real Request, as Next.js does, and reads the JSON answer. */
 export async function call<T = any>(handler: RouteHandler, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
-  const init: { method: string; headers: Headers; body?: BodyInit; duplex?: "half" } = { method: options.method ?? "GET", headers };
+  const init: { method: string; headers: Headers; body?: BodyInit; duplex?: "half" } = {
+    method: options.method ?? "GET",
+    headers,
+  };
   if (options.json !== undefined) {
     headers.set("content-type", "application/json");
     init.body = JSON.stringify(options.json);
@@ -32,7 +35,12 @@ export async function call<T = any>(handler: RouteHandler, options: CallOptions 
   const request = new NextRequest(new URL(options.path ?? "/", "http://localhost:3000"), init);
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (/json/.test(response.headers.get("content-type") ?? "") ? JSON.parse(text) : text) : null, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (/json/.test(response.headers.get("content-type") ?? "") ? JSON.parse(text) : text) : null,
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 export const uniqueIp = () => `10.${rnd()}.${rnd()}.${rnd()}`;

@@ -25,7 +25,9 @@ export async function multipart(
   return { body, headers };
 }
 
-export const SAMPLE_PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+export const SAMPLE_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
 /** The PNG signature, an IHDR chunk header and filler: enough for content sniffing. */
 export const SAMPLE_PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64, 1)]);
 /** A Windows executable's "MZ" header. */

@@ -2,7 +2,15 @@
 export const sampleData = (lines: number) => ({
   invoiceNumber: "EXP/2026/0042",
   invoiceDate: "2026-11-20",
-  exporter: { name: "Asha Verma", company: "Asha Textiles Pvt Ltd", address: "12 Mill Road\nLower Parel", city: "Mumbai", postalCode: "400013", country: "IN", taxId: "27AAPFU0939F1ZV" },
+  exporter: {
+    name: "Asha Verma",
+    company: "Asha Textiles Pvt Ltd",
+    address: "12 Mill Road\nLower Parel",
+    city: "Mumbai",
+    postalCode: "400013",
+    country: "IN",
+    taxId: "27AAPFU0939F1ZV",
+  },
   consignee: { name: "Gulf Traders LLC", address: "Port Saeed", city: "Dubai", country: "AE" },
   portOfLoading: { code: "INNSA", name: "Nhava Sheva" },
   portOfDischarge: { code: "AEJEA", name: "Jebel Ali" },

@@ -37,7 +37,10 @@ async function openTestDatabase(): Promise<DbHandle> {
   if (!template) throw new Error("No test database template was provided by global setup.");
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), startParams: await pgliteStartParams() });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(template)]),
+    startParams: await pgliteStartParams(),
+  });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }

@@ -7,7 +7,10 @@ export type SmtpSink = { port: number; close: () => Promise<void> };
  * A real SMTP server on loopback that accepts every message (no TLS, no auth) and hands its raw
  * bytes and envelope recipients to `onMessage`. Used by the integration tests and the e2e setup.
  */
-export async function startSmtpSink(port: number, onMessage: (raw: Buffer, recipients: string[]) => void | Promise<void>): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port: number,
+  onMessage: (raw: Buffer, recipients: string[]) => void | Promise<void>,
+): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],

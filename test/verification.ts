@@ -29,7 +29,8 @@ export const FOREIGN_BUSINESS = {
 };
 
 /** A minimal valid PDF; `tag` makes each one distinct (content-addressed storage). */
-export const pdfBytes = (tag = String(Math.random())) => Buffer.from(`%PDF-1.4\n% ${tag}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
+export const pdfBytes = (tag = String(Math.random())) =>
+  Buffer.from(`%PDF-1.4\n% ${tag}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
 /** The PNG signature and an IHDR header: enough for content sniffing. */
 export const PNG_BYTES = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64, 1)]);
 
@@ -41,10 +42,17 @@ export function useTemporaryBlobStore(): string {
 }
 
 /** Uploads one PDF per type through POST /api/pdfdocs, as the verify business screen does. */
-export async function uploadDocuments(user: { id: string; token: string }, types: readonly string[]): Promise<string[]> {
+export async function uploadDocuments(
+  user: { id: string; token: string },
+  types: readonly string[],
+): Promise<string[]> {
   const ids: string[] = [];
   for (const documentType of types) {
-    const res = await call(uploadPdfDoc, { method: "POST", token: user.token, ...(await multipart({ uid: user.id, documentType }, { bytes: pdfBytes(), name: `${documentType}.pdf` })) });
+    const res = await call(uploadPdfDoc, {
+      method: "POST",
+      token: user.token,
+      ...(await multipart({ uid: user.id, documentType }, { bytes: pdfBytes(), name: `${documentType}.pdf` })),
+    });
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
     ids.push(res.body.document.id);
   }

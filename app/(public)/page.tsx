@@ -1,4 +1,13 @@
-import { Demo, Features, Hero, HowItWorks, Products, Technology, Testimonials, TrustedBy } from "@/components/landing/sections";
+import {
+  Demo,
+  Features,
+  Hero,
+  HowItWorks,
+  Products,
+  Technology,
+  Testimonials,
+  TrustedBy,
+} from "@/components/landing/sections";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export const dynamic = "force-static";

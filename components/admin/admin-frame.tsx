@@ -8,7 +8,6 @@ import { Toasts } from "@/components/ui/toasts";
 import { ADMIN_SECTIONS } from "./sections";
 import styles from "./admin.module.css";
 
-
 /** The admin area's own frame: no workspace shell or workspace data, just the admin sections. */
 export function AdminFrame({ name, children }: { name: string; children: ReactNode }) {
   const pathname = usePathname() ?? "";
@@ -25,7 +24,11 @@ export function AdminFrame({ name, children }: { name: string; children: ReactNo
           <ul className={styles.navList}>
             {ADMIN_SECTIONS.map((s) => (
               <li key={s.href}>
-                <Link className={styles.navLink} href={s.href} aria-current={pathname.startsWith(s.href) ? "page" : undefined}>
+                <Link
+                  className={styles.navLink}
+                  href={s.href}
+                  aria-current={pathname.startsWith(s.href) ? "page" : undefined}
+                >
                   {s.label}
                 </Link>
               </li>

@@ -6,7 +6,16 @@ import { ListFooter } from "./list-footer";
 import { formatDateTime } from "./types";
 import { usePagedList } from "./use-paged-list";
 
-type Entry = { id: string; actorId: string | null; actorEmail: string | null; action: string; entityType: string; entityId: string; data: Record<string, unknown>; createdAt: string };
+type Entry = {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  data: Record<string, unknown>;
+  createdAt: string;
+};
 const pick = (body: { entries: Entry[] }) => body.entries;
 const EMPTY = { actor: "", entityType: "", entityId: "", action: "", from: "", to: "" };
 const FIELDS: { key: keyof typeof EMPTY; label: string; type?: string; hint?: string }[] = [
@@ -36,7 +45,13 @@ export function AuditAdmin() {
         {FIELDS.map((f) => (
           <div className="field" key={f.key}>
             <label htmlFor={`audit-${f.key}`}>{f.label}</label>
-            <input id={`audit-${f.key}`} type={f.type ?? "text"} value={draft[f.key]} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} aria-describedby={f.hint ? `audit-${f.key}-hint` : undefined} />
+            <input
+              id={`audit-${f.key}`}
+              type={f.type ?? "text"}
+              value={draft[f.key]}
+              onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+              aria-describedby={f.hint ? `audit-${f.key}-hint` : undefined}
+            />
             {f.hint ? (
               <span id={`audit-${f.key}-hint`} className="field-hint">
                 {f.hint}
@@ -75,7 +90,14 @@ export function AuditAdmin() {
               {list.items.map((e) => (
                 <tr key={e.id}>
                   <td>{formatDateTime(e.createdAt)}</td>
-                  <td>{e.actorEmail ?? (e.actorId ? <span className={styles.mono}>{e.actorId}</span> : <span className={styles.muted}>system</span>)}</td>
+                  <td>
+                    {e.actorEmail ??
+                      (e.actorId ? (
+                        <span className={styles.mono}>{e.actorId}</span>
+                      ) : (
+                        <span className={styles.muted}>system</span>
+                      ))}
+                  </td>
                   <td className={styles.mono}>{e.action}</td>
                   <td>
                     {e.entityType}
@@ -88,7 +110,14 @@ export function AuditAdmin() {
           </table>
         </div>
       ) : null}
-      <ListFooter loading={list.loading} error={list.error} hasMore={!!list.nextCursor} onMore={list.loadMore} count={list.items.length} empty="No audit entry matches these filters." />
+      <ListFooter
+        loading={list.loading}
+        error={list.error}
+        hasMore={!!list.nextCursor}
+        onMore={list.loadMore}
+        count={list.items.length}
+        empty="No audit entry matches these filters."
+      />
     </div>
   );
 }

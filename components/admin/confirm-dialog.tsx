@@ -55,7 +55,15 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           {request.reasonLabel ? (
             <div className="field">
               <label htmlFor={reasonId}>{request.reasonLabel}</label>
-              <textarea id={reasonId} className={styles.textarea} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={2000} aria-invalid={error ? true : undefined} autoFocus />
+              <textarea
+                id={reasonId}
+                className={styles.textarea}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={2000}
+                aria-invalid={error ? true : undefined}
+                autoFocus
+              />
             </div>
           ) : null}
           {error ? (
@@ -67,7 +75,12 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
             <button type="button" className="btn btn-secondary" onClick={close} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className={request.danger ? "btn btn-danger" : "btn"} disabled={busy} aria-busy={busy || undefined}>
+            <button
+              type="submit"
+              className={request.danger ? "btn btn-danger" : "btn"}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {busy ? "Working…" : request.confirmLabel}
             </button>
           </DialogActions>

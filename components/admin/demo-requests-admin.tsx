@@ -8,7 +8,16 @@ import { ListFooter } from "./list-footer";
 import { formatDateTime } from "./types";
 import { usePagedList } from "./use-paged-list";
 
-type DemoRequest = { id: string; fullName: string; company: string; email: string; phone: string; message: string | null; createdAt: string; contactedAt: string | null };
+type DemoRequest = {
+  id: string;
+  fullName: string;
+  company: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  createdAt: string;
+  contactedAt: string | null;
+};
 const pick = (body: { demoRequests: DemoRequest[] }) => body.demoRequests;
 
 export function DemoRequestsAdmin() {
@@ -19,8 +28,15 @@ export function DemoRequestsAdmin() {
   async function markContacted(request: DemoRequest) {
     setBusyId(request.id);
     try {
-      const { demoRequest } = await api<{ demoRequest: DemoRequest }>(`/api/admin/demo-requests/${request.id}/contacted`, { method: "POST" });
-      list.replace((items) => (status === "new" ? items.filter((i) => i.id !== request.id) : items.map((i) => (i.id === request.id ? demoRequest : i))));
+      const { demoRequest } = await api<{ demoRequest: DemoRequest }>(
+        `/api/admin/demo-requests/${request.id}/contacted`,
+        { method: "POST" },
+      );
+      list.replace((items) =>
+        status === "new"
+          ? items.filter((i) => i.id !== request.id)
+          : items.map((i) => (i.id === request.id ? demoRequest : i)),
+      );
       toast.success(`${request.fullName} marked as contacted.`);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -74,7 +90,13 @@ export function DemoRequestsAdmin() {
                     {r.contactedAt ? (
                       `Contacted ${formatDateTime(r.contactedAt)}`
                     ) : (
-                      <button type="button" className="btn btn-secondary" onClick={() => void markContacted(r)} disabled={busyId === r.id} aria-label={`Mark ${r.fullName} as contacted`}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => void markContacted(r)}
+                        disabled={busyId === r.id}
+                        aria-label={`Mark ${r.fullName} as contacted`}
+                      >
                         {busyId === r.id ? "Saving…" : "Mark contacted"}
                       </button>
                     )}
@@ -85,7 +107,14 @@ export function DemoRequestsAdmin() {
           </table>
         </div>
       ) : null}
-      <ListFooter loading={list.loading} error={list.error} hasMore={!!list.nextCursor} onMore={list.loadMore} count={list.items.length} empty="No demo requests here." />
+      <ListFooter
+        loading={list.loading}
+        error={list.error}
+        hasMore={!!list.nextCursor}
+        onMore={list.loadMore}
+        count={list.items.length}
+        empty="No demo requests here."
+      />
     </div>
   );
 }

@@ -3,7 +3,21 @@
 import styles from "./admin.module.css";
 
 /** Loading, error and "Load more" under an admin list. */
-export function ListFooter({ loading, error, hasMore, onMore, count, empty }: { loading: boolean; error: string | null; hasMore: boolean; onMore: () => void; count: number; empty: string }) {
+export function ListFooter({
+  loading,
+  error,
+  hasMore,
+  onMore,
+  count,
+  empty,
+}: {
+  loading: boolean;
+  error: string | null;
+  hasMore: boolean;
+  onMore: () => void;
+  count: number;
+  empty: string;
+}) {
   if (error) {
     return (
       <p className="alert alert-error" role="alert">

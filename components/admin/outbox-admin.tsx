@@ -5,7 +5,15 @@ import { ListFooter } from "./list-footer";
 import { formatDateTime } from "./types";
 import { usePagedList } from "./use-paged-list";
 
-type Message = { id: string; to: string; subject: string; text: string; status: string; error: string | null; createdAt: string };
+type Message = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  error: string | null;
+  createdAt: string;
+};
 const pick = (body: { messages: Message[] }) => body.messages;
 
 export function OutboxAdmin() {
@@ -45,7 +53,14 @@ export function OutboxAdmin() {
           </table>
         </div>
       ) : null}
-      <ListFooter loading={list.loading} error={list.error} hasMore={!!list.nextCursor} onMore={list.loadMore} count={list.items.length} empty="The outbox is empty: every mail was sent over SMTP." />
+      <ListFooter
+        loading={list.loading}
+        error={list.error}
+        hasMore={!!list.nextCursor}
+        onMore={list.loadMore}
+        count={list.items.length}
+        empty="The outbox is empty: every mail was sent over SMTP."
+      />
     </div>
   );
 }

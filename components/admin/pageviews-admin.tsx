@@ -5,7 +5,13 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { api, errorMessage } from "@/lib/client/api";
 import styles from "./admin.module.css";
 
-type Counts = { from: string; to: string; total: number; byPath: { path: string; views: number }[]; byDay: { day: string; views: number }[] };
+type Counts = {
+  from: string;
+  to: string;
+  total: number;
+  byPath: { path: string; views: number }[];
+  byDay: { day: string; views: number }[];
+};
 
 export function PageViewsAdmin() {
   const [draft, setDraft] = useState({ from: "", to: "" });
@@ -41,7 +47,12 @@ export function PageViewsAdmin() {
       <form className={styles.toolbar} onSubmit={apply} aria-label="Date range">
         <div className="field">
           <label htmlFor="pv-from">From</label>
-          <input id="pv-from" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <input
+            id="pv-from"
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="pv-to">To</label>
@@ -68,7 +79,11 @@ export function PageViewsAdmin() {
             <h2 id="pv-day-title">
               Views per day <span className={styles.muted}>({counts.total.toLocaleString()} in total)</span>
             </h2>
-            <figure className={styles.chart} style={{ margin: 0 }} aria-label={`Bar chart of page views per day from ${counts.byDay[0]?.day ?? ""} to ${counts.byDay.at(-1)?.day ?? ""}; the table below lists the busiest paths.`}>
+            <figure
+              className={styles.chart}
+              style={{ margin: 0 }}
+              aria-label={`Bar chart of page views per day from ${counts.byDay[0]?.day ?? ""} to ${counts.byDay.at(-1)?.day ?? ""}; the table below lists the busiest paths.`}
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={counts.byDay} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" stroke="#d5dae1" />

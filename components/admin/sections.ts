@@ -1,9 +1,25 @@
 /** The admin sections, for the frame's navigation (client) and the overview page (server). */
 export const ADMIN_SECTIONS = [
-  { href: "/admin/verifications", label: "Verification queue", text: "Pending businesses, oldest first: details, documents and identifier checks; approve or reject." },
-  { href: "/admin/users", label: "Users", text: "Search, view, change roles, suspend and reinstate businesses, revoke sessions." },
-  { href: "/admin/demo-requests", label: "Demo requests", text: "Bookings from the landing page; mark contacted; export CSV." },
-  { href: "/admin/outbox", label: "Email outbox", text: "Mail kept because no SMTP server is configured, or sending failed." },
+  {
+    href: "/admin/verifications",
+    label: "Verification queue",
+    text: "Pending businesses, oldest first: details, documents and identifier checks; approve or reject.",
+  },
+  {
+    href: "/admin/users",
+    label: "Users",
+    text: "Search, view, change roles, suspend and reinstate businesses, revoke sessions.",
+  },
+  {
+    href: "/admin/demo-requests",
+    label: "Demo requests",
+    text: "Bookings from the landing page; mark contacted; export CSV.",
+  },
+  {
+    href: "/admin/outbox",
+    label: "Email outbox",
+    text: "Mail kept because no SMTP server is configured, or sending failed.",
+  },
   { href: "/admin/audit", label: "Audit log", text: "Every state change, filtered by actor, entity, action and date." },
   { href: "/admin/pageviews", label: "Page views", text: "Views per path and per day from the first-party collector." },
 ] as const;

@@ -10,7 +10,13 @@ type Page<T> = { items: T[]; nextCursor: string | null };
  * appends the next one. `pick` takes the items out of the endpoint's answer.
  */
 export function usePagedList<T, R>(path: string, query: string, pick: (body: R) => T[]) {
-  const [state, setState] = useState<{ items: T[]; nextCursor: string | null; loading: boolean; error: string | null; key: string }>({
+  const [state, setState] = useState<{
+    items: T[];
+    nextCursor: string | null;
+    loading: boolean;
+    error: string | null;
+    key: string;
+  }>({
     items: [],
     nextCursor: null,
     loading: true,
@@ -34,7 +40,8 @@ export function usePagedList<T, R>(path: string, query: string, pick: (body: R) 
     let active = true;
     fetchPage(null).then(
       (page) => active && setState({ ...page, loading: false, error: null, key: query }),
-      (error: unknown) => active && setState({ items: [], nextCursor: null, loading: false, error: errorMessage(error), key: query }),
+      (error: unknown) =>
+        active && setState({ items: [], nextCursor: null, loading: false, error: errorMessage(error), key: query }),
     );
     return () => {
       active = false;
@@ -45,7 +52,8 @@ export function usePagedList<T, R>(path: string, query: string, pick: (body: R) 
     if (!state.nextCursor) return;
     setState((s) => ({ ...s, loading: true }));
     fetchPage(state.nextCursor).then(
-      (page) => setState((s) => ({ ...s, items: [...s.items, ...page.items], nextCursor: page.nextCursor, loading: false })),
+      (page) =>
+        setState((s) => ({ ...s, items: [...s.items, ...page.items], nextCursor: page.nextCursor, loading: false })),
       (error: unknown) => setState((s) => ({ ...s, loading: false, error: errorMessage(error) })),
     );
   }, [fetchPage, state.nextCursor]);
@@ -60,5 +68,13 @@ export function usePagedList<T, R>(path: string, query: string, pick: (body: R) 
 
   const replace = useCallback((update: (items: T[]) => T[]) => setState((s) => ({ ...s, items: update(s.items) })), []);
 
-  return { items: state.items, nextCursor: state.nextCursor, loading: state.loading || state.key !== query, error: state.error, loadMore, reload, replace };
+  return {
+    items: state.items,
+    nextCursor: state.nextCursor,
+    loading: state.loading || state.key !== query,
+    error: state.error,
+    loadMore,
+    reload,
+    replace,
+  };
 }

@@ -33,7 +33,12 @@ export function UsersAdmin({ adminId }: { adminId: string }) {
       <form className={styles.toolbar} onSubmit={search} role="search" aria-label="Search users">
         <div className="field">
           <label htmlFor="user-q">Email, name or company</label>
-          <input id="user-q" type="search" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+          <input
+            id="user-q"
+            type="search"
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="user-role">Role</label>
@@ -48,7 +53,11 @@ export function UsersAdmin({ adminId }: { adminId: string }) {
         </div>
         <div className="field">
           <label htmlFor="user-state">Verification</label>
-          <select id="user-state" value={draft.verificationState} onChange={(e) => setDraft({ ...draft, verificationState: e.target.value })}>
+          <select
+            id="user-state"
+            value={draft.verificationState}
+            onChange={(e) => setDraft({ ...draft, verificationState: e.target.value })}
+          >
             <option value="">Any</option>
             {STATE_KEYS.map((s) => (
               <option key={s} value={s}>
@@ -78,7 +87,12 @@ export function UsersAdmin({ adminId }: { adminId: string }) {
                   {list.items.map((u) => (
                     <tr key={u.id}>
                       <td>
-                        <button type="button" className="btn-link" onClick={() => setSelectedId(u.id)} aria-pressed={selectedId === u.id}>
+                        <button
+                          type="button"
+                          className="btn-link"
+                          onClick={() => setSelectedId(u.id)}
+                          aria-pressed={selectedId === u.id}
+                        >
                           {u.email}
                         </button>
                         <div className={styles.muted}>
@@ -94,7 +108,14 @@ export function UsersAdmin({ adminId }: { adminId: string }) {
               </table>
             </div>
           ) : null}
-          <ListFooter loading={list.loading} error={list.error} hasMore={!!list.nextCursor} onMore={list.loadMore} count={list.items.length} empty="No user matches." />
+          <ListFooter
+            loading={list.loading}
+            error={list.error}
+            hasMore={!!list.nextCursor}
+            onMore={list.loadMore}
+            count={list.items.length}
+            empty="No user matches."
+          />
         </section>
         {selectedId ? (
           <UserPanel
@@ -111,7 +132,15 @@ export function UsersAdmin({ adminId }: { adminId: string }) {
   );
 }
 
-function UserPanel({ userId, isSelf, onChanged }: { userId: string; isSelf: boolean; onChanged: (user: ClientUser) => void }) {
+function UserPanel({
+  userId,
+  isSelf,
+  onChanged,
+}: {
+  userId: string;
+  isSelf: boolean;
+  onChanged: (user: ClientUser) => void;
+}) {
   const [overview, setOverview] = useState<Overview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [role, setRole] = useState<UserRole | "">("");
@@ -179,7 +208,9 @@ function UserPanel({ userId, isSelf, onChanged }: { userId: string; isSelf: bool
         <dd>{formatDateTime(user.createdAt)}</dd>
       </dl>
 
-      {isSelf ? <p className={styles.muted}>This is your own account: its role and suspension are managed by another admin.</p> : null}
+      {isSelf ? (
+        <p className={styles.muted}>This is your own account: its role and suspension are managed by another admin.</p>
+      ) : null}
       {!isSelf ? (
         <form
           className={styles.toolbar}
@@ -188,7 +219,10 @@ function UserPanel({ userId, isSelf, onChanged }: { userId: string; isSelf: bool
             if (!role || role === user.role) return;
             ask({
               title: `Change role to ${roleLabel(role)}?`,
-              text: role === "admin" ? "Admins can read every business's KYC documents and act on every account." : `${user.email} becomes a ${roleLabel(role).toLowerCase()}.`,
+              text:
+                role === "admin"
+                  ? "Admins can read every business's KYC documents and act on every account."
+                  : `${user.email} becomes a ${roleLabel(role).toLowerCase()}.`,
               confirmLabel: "Change role",
               danger: role === "admin" || user.role === "admin",
               onConfirm: async () => {
@@ -226,7 +260,9 @@ function UserPanel({ userId, isSelf, onChanged }: { userId: string; isSelf: bool
               confirmLabel: "Revoke sessions",
               danger: true,
               onConfirm: async () => {
-                const { revoked } = await api<{ revoked: number }>(`/api/admin/users/${user.id}/sessions`, { method: "DELETE" });
+                const { revoked } = await api<{ revoked: number }>(`/api/admin/users/${user.id}/sessions`, {
+                  method: "DELETE",
+                });
                 await refresh();
                 toast.success(`${revoked} session${revoked === 1 ? "" : "s"} revoked.`);
               },

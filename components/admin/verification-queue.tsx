@@ -5,7 +5,13 @@ import en from "i18n-iso-countries/langs/en.json";
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { api } from "@/lib/client/api";
-import { DOCUMENT_TYPE_LABELS, ENTITY_TYPE_LABELS, VERIFICATION_STATE_LABELS, type BusinessDocumentType, type EntityType } from "@/lib/verification/document-types";
+import {
+  DOCUMENT_TYPE_LABELS,
+  ENTITY_TYPE_LABELS,
+  VERIFICATION_STATE_LABELS,
+  type BusinessDocumentType,
+  type EntityType,
+} from "@/lib/verification/document-types";
 import styles from "./admin.module.css";
 import { ConfirmDialog, type ConfirmRequest } from "./confirm-dialog";
 import { ListFooter } from "./list-footer";
@@ -71,7 +77,9 @@ export function VerificationQueue() {
       </div>
       <div className={styles.queueLayout}>
         <section aria-labelledby="queue-list">
-          <h2 id="queue-list">{state === "pending" ? "Waiting for review (oldest first)" : VERIFICATION_STATE_LABELS[state]}</h2>
+          <h2 id="queue-list">
+            {state === "pending" ? "Waiting for review (oldest first)" : VERIFICATION_STATE_LABELS[state]}
+          </h2>
           {list.items.length ? (
             <div className={styles.tableWrap}>
               <table className={styles.table}>
@@ -87,13 +95,24 @@ export function VerificationQueue() {
                     return (
                       <tr key={item.user.id}>
                         <td>
-                          <button type="button" className="btn-link" onClick={() => setSelectedId(item.user.id)} aria-pressed={selected?.user.id === item.user.id}>
+                          <button
+                            type="button"
+                            className="btn-link"
+                            onClick={() => setSelectedId(item.user.id)}
+                            aria-pressed={selected?.user.id === item.user.id}
+                          >
                             {String(item.verification.details?.legalName ?? item.user.email)}
                           </button>
                           <div className={styles.muted}>{item.user.email}</div>
                           <div className={styles.muted}>{formatDateTime(item.verification.submittedAt)}</div>
                         </td>
-                        <td>{failed ? <span className={styles.fail}>{failed} to check</span> : <span className={styles.pass}>Pass</span>}</td>
+                        <td>
+                          {failed ? (
+                            <span className={styles.fail}>{failed} to check</span>
+                          ) : (
+                            <span className={styles.pass}>Pass</span>
+                          )}
+                        </td>
                       </tr>
                     );
                   })}
@@ -101,17 +120,35 @@ export function VerificationQueue() {
               </table>
             </div>
           ) : null}
-          <ListFooter loading={list.loading} error={list.error} hasMore={!!list.nextCursor} onMore={list.loadMore} count={list.items.length} empty={state === "pending" ? "No business is waiting for review." : "No business in this state."} />
+          <ListFooter
+            loading={list.loading}
+            error={list.error}
+            hasMore={!!list.nextCursor}
+            onMore={list.loadMore}
+            count={list.items.length}
+            empty={state === "pending" ? "No business is waiting for review." : "No business in this state."}
+          />
         </section>
-        {selected ? <ReviewPanel key={selected.user.id} item={selected} onReview={state === "pending" ? review : undefined} /> : null}
+        {selected ? (
+          <ReviewPanel key={selected.user.id} item={selected} onReview={state === "pending" ? review : undefined} />
+        ) : null}
       </div>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );
 }
 
-function ReviewPanel({ item, onReview }: { item: ReviewItem; onReview?: (item: ReviewItem, decision: "approve" | "reject") => void }) {
-  const d = (item.verification.details ?? {}) as Record<string, unknown> & { address?: Record<string, string>; signatory?: Record<string, string> };
+function ReviewPanel({
+  item,
+  onReview,
+}: {
+  item: ReviewItem;
+  onReview?: (item: ReviewItem, decision: "approve" | "reject") => void;
+}) {
+  const d = (item.verification.details ?? {}) as Record<string, unknown> & {
+    address?: Record<string, string>;
+    signatory?: Record<string, string>;
+  };
   const [docId, setDocId] = useState(item.documents[0]?.id ?? null);
   const doc = item.documents.find((x) => x.id === docId) ?? null;
   const country = typeof d.country === "string" ? d.country : "";
@@ -119,7 +156,12 @@ function ReviewPanel({ item, onReview }: { item: ReviewItem; onReview?: (item: R
     ["Legal name", d.legalName as string],
     ["Entity type", ENTITY_TYPE_LABELS[d.entityType as EntityType] ?? (d.entityType as string)],
     ["Country", country ? `${countries.getName(country, "en") ?? country} (${country})` : undefined],
-    ["Address", [d.address?.line1, d.address?.line2, d.address?.city, d.address?.state, d.address?.postalCode].filter(Boolean).join(", ")],
+    [
+      "Address",
+      [d.address?.line1, d.address?.line2, d.address?.city, d.address?.state, d.address?.postalCode]
+        .filter(Boolean)
+        .join(", "),
+    ],
     ["GSTIN", d.gstin as string],
     ["PAN", d.pan as string],
     ["IEC", d.iec as string],
@@ -164,7 +206,9 @@ function ReviewPanel({ item, onReview }: { item: ReviewItem; onReview?: (item: R
           {item.missingDocuments.length ? (
             <p className="alert alert-warning">Missing: {item.missingDocuments.map(docLabel).join(", ")}</p>
           ) : null}
-          {item.verification.reason ? <p className="alert alert-error">Last reason given: {item.verification.reason}</p> : null}
+          {item.verification.reason ? (
+            <p className="alert alert-error">Last reason given: {item.verification.reason}</p>
+          ) : null}
           {onReview ? (
             <div className={styles.actions}>
               <button type="button" className="btn" onClick={() => onReview(item, "approve")}>
@@ -181,7 +225,13 @@ function ReviewPanel({ item, onReview }: { item: ReviewItem; onReview?: (item: R
           {item.documents.length ? (
             <div className={styles.docTabs}>
               {item.documents.map((x) => (
-                <button key={x.id} type="button" className={`btn btn-secondary ${styles.docTab}`} aria-pressed={x.id === docId} onClick={() => setDocId(x.id)}>
+                <button
+                  key={x.id}
+                  type="button"
+                  className={`btn btn-secondary ${styles.docTab}`}
+                  aria-pressed={x.id === docId}
+                  onClick={() => setDocId(x.id)}
+                >
                   {docLabel(x.documentType)}
                 </button>
               ))}
@@ -198,7 +248,11 @@ function ReviewPanel({ item, onReview }: { item: ReviewItem; onReview?: (item: R
                 </a>
               </p>
               {doc.contentType === "application/pdf" ? (
-                <iframe className={styles.frameDoc} src={doc.url} title={`${docLabel(doc.documentType)}: ${doc.filename}`} />
+                <iframe
+                  className={styles.frameDoc}
+                  src={doc.url}
+                  title={`${docLabel(doc.documentType)}: ${doc.filename}`}
+                />
               ) : (
                 // eslint-disable-next-line @next/next/no-img-element -- a private, uncached file of our own API; next/image would proxy and cache it.
                 <img className={styles.imageDoc} src={doc.url} alt={`${docLabel(doc.documentType)}: ${doc.filename}`} />

@@ -21,7 +21,12 @@ export function SwaggerViewer() {
 
   return (
     <>
-      <Script src="/vendor/swagger-ui/swagger-ui-bundle.js" strategy="afterInteractive" onReady={init} onError={() => setFailed(true)} />
+      <Script
+        src="/vendor/swagger-ui/swagger-ui-bundle.js"
+        strategy="afterInteractive"
+        onReady={init}
+        onError={() => setFailed(true)}
+      />
       {failed ? (
         <p className="alert alert-error" role="alert" style={{ margin: "1.5rem" }}>
           The API viewer could not be loaded. The raw document is at <a href="/api/openapi.json">/api/openapi.json</a>.

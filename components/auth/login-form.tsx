@@ -11,7 +11,11 @@ import { REGISTRABLE_ROLES, type ClientUser } from "@/lib/client/types";
 
 type Mode = "signin" | "register" | "forgot";
 
-const TITLES: Record<Mode, string> = { signin: "Sign in to Exportly", register: "Create your account", forgot: "Reset your password" };
+const TITLES: Record<Mode, string> = {
+  signin: "Sign in to Exportly",
+  register: "Create your account",
+  forgot: "Reset your password",
+};
 
 export function LoginForm({ next }: { next: string }) {
   const [mode, setMode] = useState<Mode>("signin");
@@ -88,8 +92,26 @@ function SignInForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn: 
   return (
     <form className="form" onSubmit={signIn} noValidate aria-label="Sign in">
       <FormAlert message={alert} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
       <SubmitButton busy={busy} busyLabel="Signing in…" className="btn btn-block">
         Sign in
       </SubmitButton>
@@ -103,7 +125,10 @@ function RegisterForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const register = submit(async () => {
-    const { user } = await api<{ user: ClientUser }>("/api/auth/register", { method: "POST", body: { email, ...form } });
+    const { user } = await api<{ user: ClientUser }>("/api/auth/register", {
+      method: "POST",
+      body: { email, ...form },
+    });
     onSignedIn(user);
   });
 
@@ -111,10 +136,35 @@ function RegisterForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn
     <form className="form" onSubmit={register} noValidate aria-label="Create account">
       <FormAlert message={alert} />
       <div className="form-row">
-        <Field label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
-        <Field label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
+        <Field
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={form.firstName}
+          onChange={(e) => set("firstName")(e.target.value)}
+          error={errors.firstName}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={form.lastName}
+          onChange={(e) => set("lastName")(e.target.value)}
+          error={errors.lastName}
+        />
       </div>
-      <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
       <Field
         label="Password"
         name="password"
@@ -126,7 +176,16 @@ function RegisterForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn
         error={errors.password}
         hint="8 to 128 characters; avoid common passwords."
       />
-      <SelectField label="Role" name="role" value={form.role} onChange={set("role")} options={REGISTRABLE_ROLES} error={errors.role} required placeholder="Choose your role" />
+      <SelectField
+        label="Role"
+        name="role"
+        value={form.role}
+        onChange={set("role")}
+        options={REGISTRABLE_ROLES}
+        error={errors.role}
+        required
+        placeholder="Choose your role"
+      />
       <SubmitButton busy={busy} busyLabel="Creating account…" className="btn btn-block">
         Create account
       </SubmitButton>
@@ -149,7 +208,10 @@ function ForgotForm({ email, setEmail, onDone }: EmailProps & { onDone: (message
 
   const reset = submit(async () => {
     try {
-      const { message } = await api<{ message: string }>("/v1/auth/password", { method: "PUT", body: { email, otp, password } });
+      const { message } = await api<{ message: string }>("/v1/auth/password", {
+        method: "PUT",
+        body: { email, otp, password },
+      });
       onDone(message);
     } catch (error) {
       // A problem with the email can only be fixed on the first step.
@@ -163,7 +225,16 @@ function ForgotForm({ email, setEmail, onDone }: EmailProps & { onDone: (message
       <form className="form" onSubmit={requestCode} noValidate aria-label="Request a reset code">
         <p>Enter the email of your account. We will send you a 6-digit code.</p>
         <FormAlert message={alert} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
         <SubmitButton busy={busy} busyLabel="Sending code…" className="btn btn-block">
           Send code
         </SubmitButton>

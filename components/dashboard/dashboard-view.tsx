@@ -23,7 +23,8 @@ export function DashboardView() {
         <section className="card">
           <h2>Shipments</h2>
           <p>
-            You have {docs.length} shipment{docs.length === 1 ? "" : "s"}. <Link href="/exportdocs">Open export documents</Link>.
+            You have {docs.length} shipment{docs.length === 1 ? "" : "s"}.{" "}
+            <Link href="/exportdocs">Open export documents</Link>.
           </p>
         </section>
       )}

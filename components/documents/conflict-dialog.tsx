@@ -36,7 +36,8 @@ function show(value: unknown): string {
   if (value === undefined || value === null || value === "") return "(empty)";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (typeof value === "object" && value && "code" in value) return [String((value as { code: unknown }).code), (value as { name?: unknown }).name].filter(Boolean).join(" – ");
+  if (typeof value === "object" && value && "code" in value)
+    return [String((value as { code: unknown }).code), (value as { name?: unknown }).name].filter(Boolean).join(" – ");
   return JSON.stringify(value);
 }
 
@@ -54,7 +55,8 @@ export function ConflictDialog({ open, mine, theirs, template, busy, onKeepMine,
       {theirs ? (
         <div className={styles.conflict}>
           <p>
-            Version {theirs.version} was saved {theirs.updatedAt ? formatDateTime(theirs.updatedAt) : "meanwhile"} while you were editing. Your changes are not saved yet and are still in the editor.
+            Version {theirs.version} was saved {theirs.updatedAt ? formatDateTime(theirs.updatedAt) : "meanwhile"} while
+            you were editing. Your changes are not saved yet and are still in the editor.
           </p>
           {paths.length === 0 ? (
             <p>The other version holds the same data as yours.</p>

@@ -14,7 +14,11 @@ import styles from "./documents.module.css";
 
 type Props = { shipmentId: string; templateKey: string; readOnly?: boolean };
 
-type Load = { status: "loading" } | { status: "ready"; document: DocumentDto; permission: DocumentPermission } | { status: "missing" } | { status: "error"; message: string };
+type Load =
+  | { status: "loading" }
+  | { status: "ready"; document: DocumentDto; permission: DocumentPermission }
+  | { status: "missing" }
+  | { status: "error"; message: string };
 
 /**
  * /exportdocs/{shipmentId}/{templateKey}: loads the document and what the user may do with it
@@ -41,7 +45,10 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
   useEffect(() => {
     if (!known) return;
     let active = true;
-    Promise.all([api<{ document: DocumentDto }>(documentPath(shipmentId, templateKey)), api<DocumentPermission>(permissionPath(shipmentId, templateKey))])
+    Promise.all([
+      api<{ document: DocumentDto }>(documentPath(shipmentId, templateKey)),
+      api<DocumentPermission>(permissionPath(shipmentId, templateKey)),
+    ])
       .then(([body, permission]) => active && setLoad({ status: "ready", document: body.document, permission }))
       .catch((error: unknown) => {
         if (!active) return;

@@ -85,8 +85,21 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     setDraft((current) => setIn(current, path, value));
   }, []);
 
-  const toggleOverride = useCallback((key: string) => setOverrides((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key])), []);
-  const context: FormContext = { data: draft, errors, readOnly: locked, onChange, priced: template.totals.includes("subtotal"), overrides, toggleOverride, overridesLocked: sharee };
+  const toggleOverride = useCallback(
+    (key: string) =>
+      setOverrides((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key])),
+    [],
+  );
+  const context: FormContext = {
+    data: draft,
+    errors,
+    readOnly: locked,
+    onChange,
+    priced: template.totals.includes("subtotal"),
+    overrides,
+    toggleOverride,
+    overridesLocked: sharee,
+  };
 
   /** A successful save or restore: the server's document (with its totals) becomes the editor's. */
   const accept = useCallback(
@@ -106,7 +119,11 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     const fieldMessages = issuesToErrors(error.issues);
     setErrors(fieldMessages);
     const count = Object.keys(fieldMessages).length;
-    setFormAlert(count > 0 ? `${error.message} ${count} field${count === 1 ? " needs" : "s need"} attention (marked below).` : error.message);
+    setFormAlert(
+      count > 0
+        ? `${error.message} ${count} field${count === 1 ? " needs" : "s need"} attention (marked below).`
+        : error.message,
+    );
     // Bring the first marked field into view, once React has rendered the messages.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
@@ -118,7 +135,11 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     try {
       const body = await api<{ document: DocumentDto }>(documentPath(shipmentId, template.key), {
         method: "PUT",
-        body: { data: payloadData(template, draft), overrides, ...(baseVersion === undefined ? {} : { version: baseVersion }) },
+        body: {
+          data: payloadData(template, draft),
+          overrides,
+          ...(baseVersion === undefined ? {} : { version: baseVersion }),
+        },
       });
       accept(body.document);
       setConflict(null);
@@ -148,7 +169,10 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     setFinalising("busy");
     setFinaliseError(null);
     try {
-      const body = await api<{ document: DocumentDto }>(finalisePath(shipmentId, template.key), { method: "POST", body: { version: server.version } });
+      const body = await api<{ document: DocumentDto }>(finalisePath(shipmentId, template.key), {
+        method: "POST",
+        body: { version: server.version },
+      });
       accept(body.document);
       setFinalising(null);
       toast.success(`${template.title} finalised.`);
@@ -181,7 +205,11 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     <div className="stack">
       <header className={styles.editorHeader}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          {sharee ? <Link href="/shared-documents">Shared documents</Link> : <Link href="/exportdocs">Export documents</Link>}
+          {sharee ? (
+            <Link href="/shared-documents">Shared documents</Link>
+          ) : (
+            <Link href="/exportdocs">Export documents</Link>
+          )}
           <span aria-hidden="true"> / </span>
           <Link href={shipmentHref(shipmentId)}>{shipment?.reference ?? server.reference ?? "Shipment"}</Link>
         </nav>
@@ -190,7 +218,10 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
             <ul>
               {shipment.documents.map((doc) => (
                 <li key={doc.name}>
-                  <Link href={editorHref(shipmentId, doc.name)} aria-current={doc.name === template.key ? "page" : undefined}>
+                  <Link
+                    href={editorHref(shipmentId, doc.name)}
+                    aria-current={doc.name === template.key ? "page" : undefined}
+                  >
                     {doc.title}
                   </Link>
                 </li>
@@ -225,10 +256,16 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
             </span>
           ) : null}
         </div>
-        {sharee && !locked ? <p className={styles.shareNote}>You can edit this document; changes to shared fields apply to this document only.</p> : null}
+        {sharee && !locked ? (
+          <p className={styles.shareNote}>
+            You can edit this document; changes to shared fields apply to this document only.
+          </p>
+        ) : null}
         <p className={styles.muted}>
           Version {server.version}
-          {server.updatedAt && server.state !== "empty" ? ` · saved ${formatDateTime(server.updatedAt)}` : " · not saved yet"}
+          {server.updatedAt && server.state !== "empty"
+            ? ` · saved ${formatDateTime(server.updatedAt)}`
+            : " · not saved yet"}
           {final && server.finalizedAt ? ` · finalised ${formatDateTime(server.finalizedAt)}` : ""}
         </p>
         {final && (server.pdfSha256 || server.contentSha256) ? (
@@ -307,7 +344,9 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
           {!locked && !sharee ? (
             <section className="card" aria-labelledby="finalise-title">
               <h2 id="finalise-title">Finalise</h2>
-              <p className={styles.muted}>Freezes the document, issues its PDF and records the PDF&apos;s SHA-256. It cannot be edited afterwards.</p>
+              <p className={styles.muted}>
+                Freezes the document, issues its PDF and records the PDF&apos;s SHA-256. It cannot be edited afterwards.
+              </p>
               <button
                 type="button"
                 className="btn"
@@ -319,17 +358,32 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
               >
                 Finalise document
               </button>
-              {dirty ? <p className="field-hint">Save your changes before finalising.</p> : server.state === "empty" ? <p className="field-hint">Save the document before finalising.</p> : null}
+              {dirty ? (
+                <p className="field-hint">Save your changes before finalising.</p>
+              ) : server.state === "empty" ? (
+                <p className="field-hint">Save the document before finalising.</p>
+              ) : null}
             </section>
           ) : null}
-          <PdfPanel shipmentId={shipmentId} templateKey={template.key} version={server.version} dirty={dirty} title={template.title} />
+          <PdfPanel
+            shipmentId={shipmentId}
+            templateKey={template.key}
+            version={server.version}
+            dirty={dirty}
+            title={template.title}
+          />
           <VersionHistory
             key={historyKey}
             shipmentId={shipmentId}
             templateKey={template.key}
             currentVersion={server.version}
             readOnly={locked}
-            beforeRestore={() => !dirty || window.confirm(`${LEAVE_MESSAGE.replace("Leave without saving?", "Restore an older version and lose them?")}`)}
+            beforeRestore={() =>
+              !dirty ||
+              window.confirm(
+                `${LEAVE_MESSAGE.replace("Leave without saving?", "Restore an older version and lose them?")}`,
+              )
+            }
             onRestored={(document) => {
               accept(document);
               toast.success(`Version restored; saved as version ${document.version}.`);
@@ -358,7 +412,10 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
         onCancel={() => setFinalising(null)}
         onConfirm={() => void finalise()}
       >
-        <p>The document is frozen as it stands (version {server.version}), its PDF is issued and the PDF&apos;s SHA-256 recorded. You will not be able to edit it again.</p>
+        <p>
+          The document is frozen as it stands (version {server.version}), its PDF is issued and the PDF&apos;s SHA-256
+          recorded. You will not be able to edit it again.
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -3,7 +3,12 @@
 import { useMemo } from "react";
 import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
 import { CURRENCIES } from "@/lib/reference/currencies";
-import { PARTY_FIELDS, type FieldDescriptor, type SectionDescriptor, type TemplateDescriptor } from "@/lib/templates/descriptors";
+import {
+  PARTY_FIELDS,
+  type FieldDescriptor,
+  type SectionDescriptor,
+  type TemplateDescriptor,
+} from "@/lib/templates/descriptors";
 import { LineItemsTable } from "./line-items-table";
 import { getIn, pathKey, type Data } from "./paths";
 import { PartyContactPicker, PortInput } from "./pickers";
@@ -33,7 +38,13 @@ export type FormContext = {
 /** The shared/own marker of a top-level shared field (nothing for the document's own fields). */
 export function sharedMarker(field: FieldDescriptor, context: FormContext) {
   if (!field.shared) return null;
-  return <SharedMark label={field.label} overridden={context.overrides.includes(field.key)} onToggle={context.readOnly || context.overridesLocked ? undefined : () => context.toggleOverride(field.key)} />;
+  return (
+    <SharedMark
+      label={field.label}
+      overridden={context.overrides.includes(field.key)}
+      onToggle={context.readOnly || context.overridesLocked ? undefined : () => context.toggleOverride(field.key)}
+    />
+  );
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
@@ -64,31 +75,90 @@ function Section({ section, context }: { section: SectionDescriptor; context: Fo
 }
 
 /** One field of any descriptor type at `path` in the document's data. */
-export function FieldControl({ field, path, context, compact }: { field: FieldDescriptor; path: (string | number)[]; context: FormContext; compact?: boolean }) {
+export function FieldControl({
+  field,
+  path,
+  context,
+  compact,
+}: {
+  field: FieldDescriptor;
+  path: (string | number)[];
+  context: FormContext;
+  compact?: boolean;
+}) {
   const { data, errors, readOnly, onChange } = context;
   const value = getIn(data, path);
   const error = errors[pathKey(path)];
   const set = (next: unknown) => onChange(path, next === "" ? undefined : next);
   const marker = !compact && path.length === 1 ? sharedMarker(field, context) : null;
-  const common = { label: field.label, error, readOnly, marker, hint: compact ? undefined : field.help, unit: field.unit, name: pathKey(path) };
+  const common = {
+    label: field.label,
+    error,
+    readOnly,
+    marker,
+    hint: compact ? undefined : field.help,
+    unit: field.unit,
+    name: pathKey(path),
+  };
 
   switch (field.type) {
     case "textarea":
-      return <TextInput {...common} multiline={!compact} value={text(value)} onChange={set} maxLength={field.maxLength} placeholder={field.placeholder} className={compact ? undefined : styles.wide} />;
+      return (
+        <TextInput
+          {...common}
+          multiline={!compact}
+          value={text(value)}
+          onChange={set}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+          className={compact ? undefined : styles.wide}
+        />
+      );
     case "date":
       return <TextInput {...common} type="date" value={text(value)} onChange={set} />;
     case "money":
     case "decimal":
       // Decimal strings as typed: the server and the totals read them exactly, never as floats.
-      return <TextInput {...common} inputMode="decimal" value={text(value)} onChange={(v) => set(v.trim().replace(",", "."))} placeholder={field.placeholder ?? (field.type === "money" ? "0.00" : undefined)} />;
+      return (
+        <TextInput
+          {...common}
+          inputMode="decimal"
+          value={text(value)}
+          onChange={(v) => set(v.trim().replace(",", "."))}
+          placeholder={field.placeholder ?? (field.type === "money" ? "0.00" : undefined)}
+        />
+      );
     case "integer":
-      return <TextInput {...common} inputMode="numeric" value={text(value)} onChange={(v) => set(/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v)} />;
+      return (
+        <TextInput
+          {...common}
+          inputMode="numeric"
+          value={text(value)}
+          onChange={(v) => set(/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v)}
+        />
+      );
     case "enum":
       return <SelectInput {...common} value={text(value)} onChange={set} options={field.options ?? []} />;
     case "country":
-      return <SelectInput {...common} value={text(value)} onChange={set} options={COUNTRY_SELECT} emptyLabel="Choose a country" />;
+      return (
+        <SelectInput
+          {...common}
+          value={text(value)}
+          onChange={set}
+          options={COUNTRY_SELECT}
+          emptyLabel="Choose a country"
+        />
+      );
     case "currency":
-      return <SelectInput {...common} value={text(value)} onChange={set} options={CURRENCY_SELECT} emptyLabel="Choose a currency" />;
+      return (
+        <SelectInput
+          {...common}
+          value={text(value)}
+          onChange={set}
+          options={CURRENCY_SELECT}
+          emptyLabel="Choose a currency"
+        />
+      );
     case "incoterm":
       return <IncotermControl field={field} path={path} context={context} />;
     case "location":
@@ -99,12 +169,28 @@ export function FieldControl({ field, path, context, compact }: { field: FieldDe
       return <LineItemsTable field={field} path={path} context={context} />;
     case "text":
     default:
-      return <TextInput {...common} value={text(value)} onChange={set} maxLength={field.maxLength} placeholder={field.placeholder} />;
+      return (
+        <TextInput
+          {...common}
+          value={text(value)}
+          onChange={set}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+        />
+      );
   }
 }
 
 /** Incoterms® 2020: the rule and its named place, stored together as {rule, place}. */
-function IncotermControl({ field, path, context }: { field: FieldDescriptor; path: (string | number)[]; context: FormContext }) {
+function IncotermControl({
+  field,
+  path,
+  context,
+}: {
+  field: FieldDescriptor;
+  path: (string | number)[];
+  context: FormContext;
+}) {
   const { data, errors, readOnly, onChange } = context;
   const value = (getIn(data, path) ?? {}) as { rule?: string; place?: string };
   const update = (key: "rule" | "place", next: string) => {
@@ -113,14 +199,38 @@ function IncotermControl({ field, path, context }: { field: FieldDescriptor; pat
   };
   return (
     <div className={styles.incoterm}>
-      <SelectInput label="Incoterms® 2020 rule" marker={sharedMarker(field, context)} value={value.rule ?? ""} onChange={(v) => update("rule", v)} options={field.options ?? []} error={errors[pathKey([...path, "rule"])] ?? errors[pathKey(path)]} readOnly={readOnly} />
-      <TextInput label="Named place" value={value.place ?? ""} onChange={(v) => update("place", v)} maxLength={100} error={errors[pathKey([...path, "place"])]} readOnly={readOnly} placeholder="e.g. Nhava Sheva" />
+      <SelectInput
+        label="Incoterms® 2020 rule"
+        marker={sharedMarker(field, context)}
+        value={value.rule ?? ""}
+        onChange={(v) => update("rule", v)}
+        options={field.options ?? []}
+        error={errors[pathKey([...path, "rule"])] ?? errors[pathKey(path)]}
+        readOnly={readOnly}
+      />
+      <TextInput
+        label="Named place"
+        value={value.place ?? ""}
+        onChange={(v) => update("place", v)}
+        maxLength={100}
+        error={errors[pathKey([...path, "place"])]}
+        readOnly={readOnly}
+        placeholder="e.g. Nhava Sheva"
+      />
     </div>
   );
 }
 
 /** A party (exporter, consignee…): fill from a saved contact, then adjust any line. */
-function PartyFieldset({ field, path, context }: { field: FieldDescriptor; path: (string | number)[]; context: FormContext }) {
+function PartyFieldset({
+  field,
+  path,
+  context,
+}: {
+  field: FieldDescriptor;
+  path: (string | number)[];
+  context: FormContext;
+}) {
   const { data, errors, readOnly, onChange } = context;
   const legendId = `party-${pathKey(path)}`;
   const partyError = errors[pathKey(path)];
@@ -130,11 +240,23 @@ function PartyFieldset({ field, path, context }: { field: FieldDescriptor; path:
       <legend id={legendId}>{field.label}</legend>
       {sharedMarker(field, context)}
       {field.help ? <p className="field-hint">{field.help}</p> : null}
-      {!readOnly ? <PartyContactPicker partyKey={field.key} partyLabel={field.label} onPick={(party) => onChange(path, party)} current={getIn(data, path)} /> : null}
+      {!readOnly ? (
+        <PartyContactPicker
+          partyKey={field.key}
+          partyLabel={field.label}
+          onPick={(party) => onChange(path, party)}
+          current={getIn(data, path)}
+        />
+      ) : null}
       {partyError ? <p className="field-error">{partyError}</p> : null}
       <div className={styles.fieldGrid}>
         {subFields.map((sub) => (
-          <FieldControl key={sub.key} field={{ ...sub, label: sub.label, shared: false }} path={[...path, sub.key]} context={{ ...context, readOnly }} />
+          <FieldControl
+            key={sub.key}
+            field={{ ...sub, label: sub.label, shared: false }}
+            path={[...path, sub.key]}
+            context={{ ...context, readOnly }}
+          />
         ))}
       </div>
     </fieldset>

@@ -24,12 +24,23 @@ describe("paths", () => {
   it("treats empty, null and missing as the same and lists the differing leaves", () => {
     expect(sameData({ a: "", b: null }, {})).toBe(true);
     expect(sameData({ a: [1] }, { a: [1, 2] })).toBe(false);
-    expect(differingPaths({ consignee: { name: "A", city: "X" }, n: "1" }, { consignee: { name: "B", city: "X" }, n: "1" })).toEqual(["consignee.name"]);
-    expect(differingPaths({ lineItems: [{ q: "1" }] }, { lineItems: [{ q: "2" }, { q: "3" }] })).toEqual(["lineItems.0.q", "lineItems.1"]);
+    expect(
+      differingPaths({ consignee: { name: "A", city: "X" }, n: "1" }, { consignee: { name: "B", city: "X" }, n: "1" }),
+    ).toEqual(["consignee.name"]);
+    expect(differingPaths({ lineItems: [{ q: "1" }] }, { lineItems: [{ q: "2" }, { q: "3" }] })).toEqual([
+      "lineItems.0.q",
+      "lineItems.1",
+    ]);
   });
 
   it("maps the document calls' issue paths onto field keys", () => {
-    expect(issuesToErrors([{ path: "data.lineItems.0.hsCode", message: "x" }, { path: "data.consignee.name", message: "y" }, { path: "version", message: "z" }])).toEqual({
+    expect(
+      issuesToErrors([
+        { path: "data.lineItems.0.hsCode", message: "x" },
+        { path: "data.consignee.name", message: "y" },
+        { path: "version", message: "z" },
+      ]),
+    ).toEqual({
       "lineItems.0.hsCode": "x",
       "consignee.name": "y",
       version: "z",
@@ -55,16 +66,29 @@ describe("autofill from saved master data", () => {
   it("a saved product becomes a line item the document schema accepts, weights per unit × quantity", () => {
     const product = { id: "0b5a8a40-94b9-4d6b-8f0e-2a64a6b1a0e1", data: ZProductData.parse(PRODUCTS[0]) };
     const item = productToLineItem(product, "100");
-    expect(item).toMatchObject({ description: PRODUCTS[0]!.description, hsCode: "620520", quantity: "100", unitPrice: "12.50", netWeight: "25.000", grossWeight: "30.000", productId: product.id });
+    expect(item).toMatchObject({
+      description: PRODUCTS[0]!.description,
+      hsCode: "620520",
+      quantity: "100",
+      unitPrice: "12.50",
+      netWeight: "25.000",
+      grossWeight: "30.000",
+      productId: product.id,
+    });
     const parsed = schema.safeParse({ currency: "USD", lineItems: [item] });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
 
   it("line weights are exact for any quantity and weight (no float on the way)", () => {
-    const decimal3 = fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.integer({ min: 0, max: 3 })).map(([units, scale]) => {
-      const digits = units.toString().padStart(scale + 1, "0");
-      return { text: scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits, milli: units * 10n ** BigInt(3 - scale) };
-    });
+    const decimal3 = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.integer({ min: 0, max: 3 }))
+      .map(([units, scale]) => {
+        const digits = units.toString().padStart(scale + 1, "0");
+        return {
+          text: scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits,
+          milli: units * 10n ** BigInt(3 - scale),
+        };
+      });
     fc.assert(
       fc.property(decimal3, decimal3, (quantity, weight) => {
         const { netWeight } = lineWeights({ id: "p", data: { netWeightKg: weight.text } }, quantity.text);
@@ -88,7 +112,10 @@ describe("autofill from saved master data", () => {
 
 describe("ports", () => {
   it("reads a saved port, a bare code and free text", () => {
-    expect(parseLocation("INNSA — Jawaharlal Nehru (Nhava Sheva), IN")).toEqual({ code: "INNSA", name: "Jawaharlal Nehru (Nhava Sheva)" });
+    expect(parseLocation("INNSA — Jawaharlal Nehru (Nhava Sheva), IN")).toEqual({
+      code: "INNSA",
+      name: "Jawaharlal Nehru (Nhava Sheva)",
+    });
     expect(parseLocation("deham")).toEqual({ code: "DEHAM" });
     expect(parseLocation("  ")).toBeUndefined();
     expect(locationText({ code: "DEHAM", name: "Hamburg" })).toBe("DEHAM — Hamburg");

@@ -35,10 +35,26 @@ export function SharedMark({ label, overridden, onToggle }: SharedProps) {
   );
 }
 
-type Common = { label: string; error?: string; hint?: ReactNode; readOnly?: boolean; marker?: ReactNode; unit?: string; className?: string };
+type Common = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  readOnly?: boolean;
+  marker?: ReactNode;
+  unit?: string;
+  className?: string;
+};
 
 /** Label, hint, error and the shared-data marker around one control; the control gets the ids. */
-export function FieldFrame({ label, error, hint, marker, unit, className, children }: Common & { children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode }) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  marker,
+  unit,
+  className,
+  children,
+}: Common & { children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -78,12 +94,35 @@ type TextProps = Common & {
   list?: string;
 };
 
-export function TextInput({ value, onChange, multiline, type = "text", inputMode, maxLength, placeholder, readOnly, name, list, ...frame }: TextProps) {
+export function TextInput({
+  value,
+  onChange,
+  multiline,
+  type = "text",
+  inputMode,
+  maxLength,
+  placeholder,
+  readOnly,
+  name,
+  list,
+  ...frame
+}: TextProps) {
   return (
     <FieldFrame {...frame}>
       {({ id, describedBy, invalid }) =>
         multiline ? (
-          <textarea id={id} name={name} rows={3} value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} placeholder={placeholder} readOnly={readOnly} aria-describedby={describedBy} aria-invalid={invalid} />
+          <textarea
+            id={id}
+            name={name}
+            rows={3}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            readOnly={readOnly}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
         ) : (
           <input
             id={id}
@@ -105,13 +144,27 @@ export function TextInput({ value, onChange, multiline, type = "text", inputMode
   );
 }
 
-type SelectProps = Common & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[]; emptyLabel?: string; name?: string };
+type SelectProps = Common & {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  emptyLabel?: string;
+  name?: string;
+};
 
 export function SelectInput({ value, onChange, options, emptyLabel = "—", readOnly, name, ...frame }: SelectProps) {
   return (
     <FieldFrame {...frame}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} disabled={readOnly} aria-describedby={describedBy} aria-invalid={invalid}>
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={readOnly}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+        >
           <option value="">{emptyLabel}</option>
           {/* A stored value no longer in the list stays visible instead of silently changing. */}
           {value && !options.some((o) => o.value === value) ? <option value={value}>{value}</option> : null}

@@ -40,8 +40,12 @@ const WEIGHT_SCALE = 3;
 export function lineWeights(product: Product, quantity: string): { netWeight?: string; grossWeight?: string } {
   const d = dataOf(product);
   const times = (perUnit: string | undefined) => {
-    if (!perUnit || !isDecimalString(perUnit, WEIGHT_SCALE) || !isDecimalString(quantity, WEIGHT_SCALE)) return undefined;
-    return fromUnits(roundUnits(toUnits(quantity, WEIGHT_SCALE) * toUnits(perUnit, WEIGHT_SCALE), WEIGHT_SCALE), WEIGHT_SCALE);
+    if (!perUnit || !isDecimalString(perUnit, WEIGHT_SCALE) || !isDecimalString(quantity, WEIGHT_SCALE))
+      return undefined;
+    return fromUnits(
+      roundUnits(toUnits(quantity, WEIGHT_SCALE) * toUnits(perUnit, WEIGHT_SCALE), WEIGHT_SCALE),
+      WEIGHT_SCALE,
+    );
   };
   const out: { netWeight?: string; grossWeight?: string } = {};
   const net = times(str(d.netWeightKg));
@@ -52,11 +56,21 @@ export function lineWeights(product: Product, quantity: string): { netWeight?: s
 }
 
 /** A stable key for a new row, so React keeps each row's inputs when rows above it are removed. */
-export const newRowId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID().slice(0, 12) : Math.random().toString(36).slice(2, 14));
-
+export const newRowId = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID().slice(0, 12)
+    : Math.random().toString(36).slice(2, 14);
 
 /** The goods: one row per line item, add from a saved product or empty, remove any row. */
-export function LineItemsTable({ field, path, context }: { field: FieldDescriptor; path: (string | number)[]; context: FormContext }) {
+export function LineItemsTable({
+  field,
+  path,
+  context,
+}: {
+  field: FieldDescriptor;
+  path: (string | number)[];
+  context: FormContext;
+}) {
   const { data, errors, readOnly, onChange, priced } = context;
   const { products } = useAppState();
   // Documents without prices (packing list, certificate of origin…) show the same goods without the price columns.
@@ -80,7 +94,9 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
       const [index, key] = cellPath.slice(path.length) as [number, string];
       const row = rows[index];
       const productId = row && typeof row.productId === "string" ? row.productId : undefined;
-      const product = productId ? (pickedProducts.current.get(productId) ?? products.find((p) => p.id === productId)) : undefined;
+      const product = productId
+        ? (pickedProducts.current.get(productId) ?? products.find((p) => p.id === productId))
+        : undefined;
       if (key === "quantity" && product && typeof value === "string") {
         const weights = lineWeights(product, value);
         if (weights.netWeight) onChange([...path, index, "netWeight"], weights.netWeight);
@@ -105,7 +121,11 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
       <div className={styles.markerRow}>{sharedMarker(field, context)}</div>
       {listError ? <p className="field-error">{listError}</p> : null}
       {rows.length === 0 ? <p className={styles.muted}>No goods yet. Add a saved product or an empty row.</p> : null}
-      {rows.length > 0 && !readOnly ? <p className="field-hint">Lines from a saved product take its weight per unit times the quantity; you can change them.</p> : null}
+      {rows.length > 0 && !readOnly ? (
+        <p className="field-hint">
+          Lines from a saved product take its weight per unit times the quantity; you can change them.
+        </p>
+      ) : null}
       {rows.length > 0 ? (
         <div className={styles.tableScroll} role="region" aria-label="Line items" tabIndex={0}>
           <table className={styles.itemsTable}>
@@ -132,7 +152,12 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
                   <th scope="row">{index + 1}</th>
                   {columns.map((col) => (
                     <td key={col.key} className={styles[`col_${col.key}`]}>
-                      <FieldControl field={{ ...col, label: `${col.label}, line ${index + 1}`, unit: undefined }} path={[...path, index, col.key]} context={rowContext} compact />
+                      <FieldControl
+                        field={{ ...col, label: `${col.label}, line ${index + 1}`, unit: undefined }}
+                        path={[...path, index, col.key]}
+                        context={rowContext}
+                        compact
+                      />
                     </td>
                   ))}
                   {priced ? <td className={styles.amount}>{lineAmount(row, currency) ?? "—"}</td> : null}
@@ -152,7 +177,12 @@ export function LineItemsTable({ field, path, context }: { field: FieldDescripto
       {readOnly ? null : (
         <div className={styles.itemActions}>
           <ProductPicker currency={currency} disabled={full} onAdd={(picked) => addProducts(picked)} />
-          <button type="button" className="btn btn-secondary" onClick={() => addRow({ id: newRowId() })} disabled={full}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => addRow({ id: newRowId() })}
+            disabled={full}
+          >
             Add empty row
           </button>
           {full ? <p className={styles.muted}>A document holds at most {MAX_LINE_ITEMS} lines.</p> : null}

@@ -28,7 +28,12 @@ export function PdfPanel({ shipmentId, templateKey, version, dirty, title }: Pro
       <h2 id="pdf-title">PDF</h2>
       {dirty ? <p className="field-hint">The PDF shows the last saved version. Save to include your changes.</p> : null}
       <div className={styles.buttonColumn}>
-        <button type="button" className="btn btn-secondary" aria-expanded={preview} onClick={() => setPreview((p) => !p)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-expanded={preview}
+          onClick={() => setPreview((p) => !p)}
+        >
           {preview ? "Hide preview" : "Preview PDF"}
         </button>
         <a className="btn btn-secondary" href={`${pdfPath(shipmentId, templateKey, true)}`} download>
@@ -48,7 +53,14 @@ export function PdfPanel({ shipmentId, templateKey, version, dirty, title }: Pro
           Print
         </button>
       </div>
-      {preview ? <iframe ref={frameRef} className={styles.pdfFrame} src={src} title={`PDF preview of the ${title.toLowerCase()}`} /> : null}
+      {preview ? (
+        <iframe
+          ref={frameRef}
+          className={styles.pdfFrame}
+          src={src}
+          title={`PDF preview of the ${title.toLowerCase()}`}
+        />
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,8 @@ import type { ContactRole } from "@/lib/contacts/roles";
 import styles from "./documents.module.css";
 
 type Data = Record<string, unknown>;
-const dataOf = (item: { data?: unknown } & Record<string, unknown>): Data => (item.data && typeof item.data === "object" ? (item.data as Data) : item);
+const dataOf = (item: { data?: unknown } & Record<string, unknown>): Data =>
+  item.data && typeof item.data === "object" ? (item.data as Data) : item;
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 const TAX_ID_LABELS: [string, string][] = [
@@ -38,7 +39,9 @@ function taxIdOf(ids: unknown): string | undefined {
  */
 export function contactToParty(contact: Contact): Data {
   const d = dataOf(contact);
-  const lines = Array.isArray(d.addressLines) ? (d.addressLines as unknown[]).filter((l): l is string => typeof l === "string" && l !== "") : [];
+  const lines = Array.isArray(d.addressLines)
+    ? (d.addressLines as unknown[]).filter((l): l is string => typeof l === "string" && l !== "")
+    : [];
   const party: Data = {
     name: str(d.name) ?? str(d.company),
     company: str(d.name) ? str(d.company) : undefined,
@@ -62,7 +65,13 @@ export const contactLabel = (contact: Contact) => {
 };
 
 /** The document's party key → the contact role the picker lists first. */
-const PARTY_ROLES: Record<string, ContactRole> = { exporter: "exporter", consignee: "consignee", buyer: "buyer", notifyParty: "notify_party", drawee: "buyer" };
+const PARTY_ROLES: Record<string, ContactRole> = {
+  exporter: "exporter",
+  consignee: "consignee",
+  buyer: "buyer",
+  notifyParty: "notify_party",
+  drawee: "buyer",
+};
 
 /** A party as typed in the document, in the shape of a saved contact (for "Save as contact"). */
 function partyToContact(party: unknown): Partial<ContactData> {
@@ -72,7 +81,13 @@ function partyToContact(party: unknown): Partial<ContactData> {
   const out: Record<string, unknown> = {
     name: str(p.name),
     company: str(p.company),
-    addressLines: address ? address.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 4) : undefined,
+    addressLines: address
+      ? address
+          .split("\n")
+          .map((l) => l.trim())
+          .filter(Boolean)
+          .slice(0, 4)
+      : undefined,
     city: str(p.city),
     postalCode: str(p.postalCode),
     country: str(p.country),
@@ -83,7 +98,17 @@ function partyToContact(party: unknown): Partial<ContactData> {
 }
 
 /** Fills a party from a saved contact (the master-data ContactPicker), or saves the typed party as one. */
-export function PartyContactPicker({ partyKey, partyLabel, onPick, current }: { partyKey: string; partyLabel: string; onPick: (party: Data) => void; current: unknown }) {
+export function PartyContactPicker({
+  partyKey,
+  partyLabel,
+  onPick,
+  current,
+}: {
+  partyKey: string;
+  partyLabel: string;
+  onPick: (party: Data) => void;
+  current: unknown;
+}) {
   return (
     <ContactPicker
       role={PARTY_ROLES[partyKey] ?? "buyer"}
@@ -112,7 +137,16 @@ export const locationText = (value: unknown): string => {
   return [code, name].filter(Boolean).join(" — ");
 };
 
-type PortInputProps = { label: string; error?: string; readOnly?: boolean; marker?: ReactNode; hint?: ReactNode; name?: string; value: unknown; onChange: (value: unknown) => void };
+type PortInputProps = {
+  label: string;
+  error?: string;
+  readOnly?: boolean;
+  marker?: ReactNode;
+  hint?: ReactNode;
+  name?: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+};
 
 /**
  * A port or place by UN/LOCODE, through the master-data PortCombobox (saved ports and a

@@ -26,9 +26,18 @@ export function TotalsPanel({ keys, live, confirmed, dirty }: Props) {
         ))}
       </dl>
       <p className={styles.muted}>
-        {dirty ? "Computed as you type; the server confirms them when you save." : confirmed ? "Confirmed by the server on the last save." : "Computed from the saved data."}
+        {dirty
+          ? "Computed as you type; the server confirms them when you save."
+          : confirmed
+            ? "Confirmed by the server on the last save."
+            : "Computed from the saved data."}
       </p>
-      {mismatch.length > 0 ? <p className="alert alert-warning">The server computed different figures for: {mismatch.map((k) => TOTAL_LABELS[k]).join(", ")}. The server&apos;s figures are shown.</p> : null}
+      {mismatch.length > 0 ? (
+        <p className="alert alert-warning">
+          The server computed different figures for: {mismatch.map((k) => TOTAL_LABELS[k]).join(", ")}. The
+          server&apos;s figures are shown.
+        </p>
+      ) : null}
     </section>
   );
 }

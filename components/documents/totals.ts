@@ -31,7 +31,15 @@ export const TOTAL_LABELS: Record<TotalKey, string> = {
   totalInr: "Total in INR",
 };
 
-const MONEY_KEYS = new Set<TotalKey>(["subtotal", "freight", "insurance", "otherCharges", "discount", "total", "suggestedInsuredValue"]);
+const MONEY_KEYS = new Set<TotalKey>([
+  "subtotal",
+  "freight",
+  "insurance",
+  "otherCharges",
+  "discount",
+  "total",
+  "suggestedInsuredValue",
+]);
 
 export function formatTotal(key: TotalKey, totals: Totals): string {
   const value = totals[key];

@@ -31,4 +31,5 @@ export type DocumentVersion = {
   actor?: { id?: string; name?: string } | null;
 };
 
-export const SAVE_FAILED_MESSAGE = "An error occurred while updating the document. Please check your connection and try again.";
+export const SAVE_FAILED_MESSAGE =
+  "An error occurred while updating the document. Please check your connection and try again.";

@@ -21,7 +21,14 @@ type Props = {
 const who = (v: DocumentVersion) => v.actor?.name ?? null;
 
 /** Every saved version (who, when, what changed), newest first; restoring saves it as a new version. */
-export function VersionHistory({ shipmentId, templateKey, currentVersion, readOnly, beforeRestore, onRestored }: Props) {
+export function VersionHistory({
+  shipmentId,
+  templateKey,
+  currentVersion,
+  readOnly,
+  beforeRestore,
+  onRestored,
+}: Props) {
   const [versions, setVersions] = useState<DocumentVersion[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toRestore, setToRestore] = useState<DocumentVersion | null>(null);
@@ -43,7 +50,10 @@ export function VersionHistory({ shipmentId, templateKey, currentVersion, readOn
     setBusy(true);
     setRestoreError(null);
     try {
-      const body = await api<{ document: DocumentDto }>(restorePath(shipmentId, templateKey, toRestore.version), { method: "POST", body: { version: currentVersion } });
+      const body = await api<{ document: DocumentDto }>(restorePath(shipmentId, templateKey, toRestore.version), {
+        method: "POST",
+        body: { version: currentVersion },
+      });
       setToRestore(null);
       onRestored(body.document);
     } catch (err) {
@@ -104,7 +114,10 @@ export function VersionHistory({ shipmentId, templateKey, currentVersion, readOn
         onCancel={() => setToRestore(null)}
         onConfirm={() => void restore()}
       >
-        <p>The document (and the shipment data it shares) goes back to version {toRestore?.version}, saved as a new version. The versions in between stay in the history.</p>
+        <p>
+          The document (and the shipment data it shares) goes back to version {toRestore?.version}, saved as a new
+          version. The versions in between stay in the history.
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -18,7 +18,9 @@ export function RecipientCard({ recipient, label = "Recipient" }: { recipient: R
     <section className={styles.recipientCard} aria-label={label}>
       <span className={styles.muted}>{label}</span>
       <span className={styles.recipientName}>{recipient.legalName}</span>
-      {recipient.detail || recipient.email ? <span>{[recipient.detail, recipient.email].filter(Boolean).join(" · ")}</span> : null}
+      {recipient.detail || recipient.email ? (
+        <span>{[recipient.detail, recipient.email].filter(Boolean).join(" · ")}</span>
+      ) : null}
       <span className="field-hint">{SOURCE_NOTE[recipient.source]}</span>
     </section>
   );
@@ -48,7 +50,22 @@ type Props = {
  * The confirmation every control action goes through: who receives the bill (their verified
  * legal name), what changes, optional inputs, and Cancel (initial focus) or confirm.
  */
-export function ActionDialog({ open, title, recipient, recipientLabel, consequences, children, confirmLabel, busyLabel, busy, danger, error, onConfirm, onCancel, onBack }: Props) {
+export function ActionDialog({
+  open,
+  title,
+  recipient,
+  recipientLabel,
+  consequences,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  danger,
+  error,
+  onConfirm,
+  onCancel,
+  onBack,
+}: Props) {
   return (
     <Modal open={open} title={title} onClose={() => !busy && onCancel()}>
       <form
@@ -82,7 +99,12 @@ export function ActionDialog({ open, title, recipient, recipientLabel, consequen
               Back
             </button>
           ) : null}
-          <button type="submit" className={danger ? "btn btn-danger" : "btn"} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className={danger ? "btn btn-danger" : "btn"}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {busy ? (
               <>
                 <span className="spinner" aria-hidden="true" />

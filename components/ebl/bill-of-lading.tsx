@@ -5,8 +5,10 @@ import styles from "./ebl.module.css";
 
 type Doc = Record<string, unknown>;
 
-const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : typeof value === "number" ? String(value) : null);
-const lines = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : []);
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() ? value : typeof value === "number" ? String(value) : null;
+const lines = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "") : [];
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A DCSA location: "Jawaharlal Nehru (INNSA)", or the code alone. */
@@ -24,11 +26,35 @@ function party(value: unknown): string | null {
   if (!value || typeof value !== "object") return null;
   const p = value as Record<string, unknown>;
   const address = p.address && typeof p.address === "object" ? (p.address as Record<string, unknown>) : null;
-  const addressText = address ? [[text(address.street), text(address.streetNumber)].filter(Boolean).join(" "), [text(address.postCode), text(address.city)].filter(Boolean).join(" "), text(address.countryCode)].filter(Boolean) : [];
-  return [text(p.partyName), ...lines(p.displayedAddress).concat(lines(p.addressLines)), ...(lines(p.displayedAddress).length || lines(p.addressLines).length ? [] : addressText)].filter(Boolean).join("\n") || null;
+  const addressText = address
+    ? [
+        [text(address.street), text(address.streetNumber)].filter(Boolean).join(" "),
+        [text(address.postCode), text(address.city)].filter(Boolean).join(" "),
+        text(address.countryCode),
+      ].filter(Boolean)
+    : [];
+  return (
+    [
+      text(p.partyName),
+      ...lines(p.displayedAddress).concat(lines(p.addressLines)),
+      ...(lines(p.displayedAddress).length || lines(p.addressLines).length ? [] : addressText),
+    ]
+      .filter(Boolean)
+      .join("\n") || null
+  );
 }
 
-function Box({ title, children, wide, right }: { title: string; children: ReactNode; wide?: boolean; right?: boolean }) {
+function Box({
+  title,
+  children,
+  wide,
+  right,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+  right?: boolean;
+}) {
   return (
     <section className={`${styles.box} ${wide ? styles.wide : ""} ${right ? styles.right : ""}`} aria-label={title}>
       <h3>{title}</h3>
@@ -55,14 +81,25 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
   const equipments = list(doc.utilizedTransportEquipments) as Doc[];
   const shippedOnBoard = doc.isShippedOnBoardType !== false;
   const onBoardDate = shippedOnBoard ? text(doc.shippedOnBoardDate) : text(doc.receivedForShipmentDate);
-  const originals = [text(doc.numberOfOriginalsWithCharges) ? `${doc.numberOfOriginalsWithCharges} with charges` : null, text(doc.numberOfOriginalsWithoutCharges) ? `${doc.numberOfOriginalsWithoutCharges} without charges` : null].filter(Boolean).join(", ");
+  const originals = [
+    text(doc.numberOfOriginalsWithCharges) ? `${doc.numberOfOriginalsWithCharges} with charges` : null,
+    text(doc.numberOfOriginalsWithoutCharges) ? `${doc.numberOfOriginalsWithoutCharges} without charges` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const notify = list(parties.notifyParties).map(party).filter(Boolean).join("\n\n");
-  const consigneeTitle = envelope.isToOrder ? (envelope.blankEndorsed || envelope.endorsee ? "Consignee / endorsee" : "Consignee (to order)") : "Consignee";
+  const consigneeTitle = envelope.isToOrder
+    ? envelope.blankEndorsed || envelope.endorsee
+      ? "Consignee / endorsee"
+      : "Consignee (to order)"
+    : "Consignee";
 
   return (
     <article className={styles.bill} aria-labelledby="bill-title">
       <header className={styles.billTitle}>
-        <h2 id="bill-title">{envelope.isToOrder ? "Negotiable bill of lading" : "Bill of lading (straight, non-negotiable)"}</h2>
+        <h2 id="bill-title">
+          {envelope.isToOrder ? "Negotiable bill of lading" : "Bill of lading (straight, non-negotiable)"}
+        </h2>
         <span>
           No. <strong>{text(doc.transportDocumentReference) ?? "—"}</strong> · {stateLabel(envelope.status)}
         </span>
@@ -82,21 +119,43 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
         <Value>{titleLine(envelope)}</Value>
       </Box>
       <Box title="Booking and references" right>
-        <Value>{[text(items[0]?.carrierBookingReference) ? `Booking ${text(items[0]?.carrierBookingReference)}` : null, text(doc.shippingInstructionsReference) ? `Shipping instructions ${text(doc.shippingInstructionsReference)}` : null].filter(Boolean).join("\n")}</Value>
+        <Value>
+          {[
+            text(items[0]?.carrierBookingReference) ? `Booking ${text(items[0]?.carrierBookingReference)}` : null,
+            text(doc.shippingInstructionsReference)
+              ? `Shipping instructions ${text(doc.shippingInstructionsReference)}`
+              : null,
+          ]
+            .filter(Boolean)
+            .join("\n")}
+        </Value>
       </Box>
       <Box title="Notify party">
         <Value>{notify}</Value>
       </Box>
       <Box title="Vessel and voyage" right>
-        <Value>{voyage ? [text(voyage.vesselName), text(voyage.carrierExportVoyageNumber) ? `Voyage ${text(voyage.carrierExportVoyageNumber)}` : null].filter(Boolean).join(", ") : null}</Value>
+        <Value>
+          {voyage
+            ? [
+                text(voyage.vesselName),
+                text(voyage.carrierExportVoyageNumber) ? `Voyage ${text(voyage.carrierExportVoyageNumber)}` : null,
+              ]
+                .filter(Boolean)
+                .join(", ")
+            : null}
+        </Value>
       </Box>
       <Box title="Port of loading">
         <Value>{location(transports.portOfLoading)}</Value>
-        {text(transports.plannedDepartureDate) ? <p className={styles.muted}>Planned departure {formatDate(transports.plannedDepartureDate)}</p> : null}
+        {text(transports.plannedDepartureDate) ? (
+          <p className={styles.muted}>Planned departure {formatDate(transports.plannedDepartureDate)}</p>
+        ) : null}
       </Box>
       <Box title="Port of discharge" right>
         <Value>{location(transports.portOfDischarge)}</Value>
-        {text(transports.plannedArrivalDate) ? <p className={styles.muted}>Planned arrival {formatDate(transports.plannedArrivalDate)}</p> : null}
+        {text(transports.plannedArrivalDate) ? (
+          <p className={styles.muted}>Planned arrival {formatDate(transports.plannedArrivalDate)}</p>
+        ) : null}
       </Box>
       <Box title="Description of goods" wide>
         {items.length === 0 ? (
@@ -123,8 +182,13 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
                   return (
                     <tr key={`${i}-${j}`}>
                       <td>{j === 0 ? lines(item.shippingMarks).join("\n") || "—" : ""}</td>
-                      <td>{[text(packaging.numberOfPackages), text(packaging.description)].filter(Boolean).join(" ") || "—"}</td>
-                      <td className={styles.preLine}>{j === 0 ? lines(item.descriptionOfGoods).join("\n") || "—" : ""}</td>
+                      <td>
+                        {[text(packaging.numberOfPackages), text(packaging.description)].filter(Boolean).join(" ") ||
+                          "—"}
+                      </td>
+                      <td className={styles.preLine}>
+                        {j === 0 ? lines(item.descriptionOfGoods).join("\n") || "—" : ""}
+                      </td>
                       <td>{j === 0 ? lines(item.HSCodes).join(", ") || "—" : ""}</td>
                       <td>{text(weight.value) ? `${weight.value} ${text(weight.unit) ?? ""}`.trim() : "—"}</td>
                     </tr>
@@ -143,7 +207,14 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
               const seals = list(e.seals)
                 .map((s) => text((s as Doc)?.number))
                 .filter(Boolean);
-              return [text(equipment.equipmentReference), text(equipment.ISOEquipmentCode), seals.length ? `seal${seals.length > 1 ? "s" : ""} ${seals.join(", ")}` : null, e.isShipperOwned === true ? "shipper-owned" : null].filter(Boolean).join(" · ");
+              return [
+                text(equipment.equipmentReference),
+                text(equipment.ISOEquipmentCode),
+                seals.length ? `seal${seals.length > 1 ? "s" : ""} ${seals.join(", ")}` : null,
+                e.isShipperOwned === true ? "shipper-owned" : null,
+              ]
+                .filter(Boolean)
+                .join(" · ");
             })
             .filter(Boolean)
             .join("\n")}
@@ -153,13 +224,28 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
         <Value>{onBoardDate ? formatDate(onBoardDate) : null}</Value>
       </Box>
       <Box title="Freight and payment" right>
-        <Value>{[doc.freightPaymentTermCode === "PRE" ? "Freight prepaid" : doc.freightPaymentTermCode === "COL" ? "Freight collect" : null, location(doc.invoicePayableAt) ? `Payable at ${location(doc.invoicePayableAt)}` : null].filter(Boolean).join("\n")}</Value>
+        <Value>
+          {[
+            doc.freightPaymentTermCode === "PRE"
+              ? "Freight prepaid"
+              : doc.freightPaymentTermCode === "COL"
+                ? "Freight collect"
+                : null,
+            location(doc.invoicePayableAt) ? `Payable at ${location(doc.invoicePayableAt)}` : null,
+          ]
+            .filter(Boolean)
+            .join("\n")}
+        </Value>
       </Box>
       <Box title="Number of originals">
         <Value>{originals || null}</Value>
       </Box>
       <Box title="Place and date of issue" right>
-        <Value>{[location(doc.placeOfIssue), text(doc.issueDate) ? formatDate(doc.issueDate) : null].filter(Boolean).join(", ")}</Value>
+        <Value>
+          {[location(doc.placeOfIssue), text(doc.issueDate) ? formatDate(doc.issueDate) : null]
+            .filter(Boolean)
+            .join(", ")}
+        </Value>
       </Box>
       {text(doc.termsAndConditions) ? (
         <Box title="Terms and conditions" wide>
@@ -172,4 +258,3 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
     </article>
   );
 }
-

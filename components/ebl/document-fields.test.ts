@@ -1,15 +1,48 @@
 import { describe, expect, it } from "vitest";
 import { applyValues, fieldApplies, fieldForIssue, locodeOf, readPath, valuesOf, writePath } from "./document-fields";
-import { entryRecipient, envelopeReference, formatDate, partyDetail, partyName, shortChecksum, titleLine } from "./labels";
+import {
+  entryRecipient,
+  envelopeReference,
+  formatDate,
+  partyDetail,
+  partyName,
+  shortChecksum,
+  titleLine,
+} from "./labels";
 
 const prefilled = {
   transportDocumentReference: "EXPL000123",
   isToOrder: true,
   isShippedOnBoardType: true,
-  documentParties: { shipper: { partyName: "Asha Exports Private Limited" }, issuingParty: { partyName: "Blue Ocean Lines", address: { street: "1 Quay", city: "Mumbai", countryCode: "IN" } } },
-  transports: { portOfLoading: { UNLocationCode: "INNSA", locationName: "Nhava Sheva" }, vesselVoyages: [{ vesselName: "MAERSK SELETAR", carrierExportVoyageNumber: "402E" }] },
-  consignmentItems: [{ carrierBookingReference: "BK1", descriptionOfGoods: ["Cotton shirts", "100% cotton"], HSCodes: ["620520"], cargoItems: [{ equipmentReference: "MSKU1234565", cargoGrossWeight: { value: 1200.5, unit: "KGM" }, outerPackaging: { numberOfPackages: 40, description: "Cartons" } }] }],
-  utilizedTransportEquipments: [{ equipment: { equipmentReference: "MSKU1234565" }, isShipperOwned: false, seals: [{ number: "SEAL1" }, { number: "SEAL2" }] }],
+  documentParties: {
+    shipper: { partyName: "Asha Exports Private Limited" },
+    issuingParty: { partyName: "Blue Ocean Lines", address: { street: "1 Quay", city: "Mumbai", countryCode: "IN" } },
+  },
+  transports: {
+    portOfLoading: { UNLocationCode: "INNSA", locationName: "Nhava Sheva" },
+    vesselVoyages: [{ vesselName: "MAERSK SELETAR", carrierExportVoyageNumber: "402E" }],
+  },
+  consignmentItems: [
+    {
+      carrierBookingReference: "BK1",
+      descriptionOfGoods: ["Cotton shirts", "100% cotton"],
+      HSCodes: ["620520"],
+      cargoItems: [
+        {
+          equipmentReference: "MSKU1234565",
+          cargoGrossWeight: { value: 1200.5, unit: "KGM" },
+          outerPackaging: { numberOfPackages: 40, description: "Cartons" },
+        },
+      ],
+    },
+  ],
+  utilizedTransportEquipments: [
+    {
+      equipment: { equipmentReference: "MSKU1234565" },
+      isShipperOwned: false,
+      seals: [{ number: "SEAL1" }, { number: "SEAL2" }],
+    },
+  ],
   charges: [{ chargeName: "Freight" }],
 };
 
@@ -36,7 +69,18 @@ describe("document fields", () => {
   });
 
   it("writes the values back with their DCSA types and keeps every field it does not show", () => {
-    const values = { ...valuesOf(prefilled), portOfDischarge: "NLRTM", packages: "42", seals: "S9, S10", container: "TGHU7654321", shipperOwned: "true", carrierCountry: "in", hsCodes: "620520, 620530", goods: "Shirts\n\n  \nTrousers", terms: "" };
+    const values = {
+      ...valuesOf(prefilled),
+      portOfDischarge: "NLRTM",
+      packages: "42",
+      seals: "S9, S10",
+      container: "TGHU7654321",
+      shipperOwned: "true",
+      carrierCountry: "in",
+      hsCodes: "620520, 620530",
+      goods: "Shirts\n\n  \nTrousers",
+      terms: "",
+    };
     const next = applyValues(prefilled, values);
     expect(readPath(next, ["transports", "portOfDischarge", "UNLocationCode"])).toBe("NLRTM");
     expect(readPath(next, ["transports", "portOfLoading", "locationName"])).toBe("Nhava Sheva");
@@ -59,12 +103,22 @@ describe("document fields", () => {
   it("builds arrays and objects on an empty draft", () => {
     const next = writePath({}, ["transports", "vesselVoyages", 0, "vesselName"], "EVER GIVEN");
     expect(next).toEqual({ transports: { vesselVoyages: [{ vesselName: "EVER GIVEN" }] } });
-    expect(applyValues({}, { packages: "abc" })).toEqual({ consignmentItems: [{ cargoItems: [{ outerPackaging: { numberOfPackages: "abc" } }] }] });
+    expect(applyValues({}, { packages: "abc" })).toEqual({
+      consignmentItems: [{ cargoItems: [{ outerPackaging: { numberOfPackages: "abc" } }] }],
+    });
   });
 
   it("keeps only the date of the kind of bill chosen", () => {
-    const values = { ...valuesOf(prefilled), shippedOnBoard: "true", shippedOnBoardDate: "2026-11-20", receivedForShipmentDate: "2026-11-18" };
-    expect(applyValues(prefilled, values)).toMatchObject({ shippedOnBoardDate: "2026-11-20", isShippedOnBoardType: true });
+    const values = {
+      ...valuesOf(prefilled),
+      shippedOnBoard: "true",
+      shippedOnBoardDate: "2026-11-20",
+      receivedForShipmentDate: "2026-11-18",
+    };
+    expect(applyValues(prefilled, values)).toMatchObject({
+      shippedOnBoardDate: "2026-11-20",
+      isShippedOnBoardType: true,
+    });
     expect(applyValues(prefilled, values)).not.toHaveProperty("receivedForShipmentDate");
     const received = applyValues(prefilled, { ...values, shippedOnBoard: "false" });
     expect(received).toMatchObject({ receivedForShipmentDate: "2026-11-18", isShippedOnBoardType: false });
@@ -113,11 +167,19 @@ describe("labels", () => {
   });
 
   it("says who holds title as the bill reads", () => {
-    const base = { isToOrder: true, blankEndorsed: false, endorsee: null, consignee: null, shipper: party("Asha Exports", "Asha", "exporter") };
+    const base = {
+      isToOrder: true,
+      blankEndorsed: false,
+      endorsee: null,
+      consignee: null,
+      shipper: party("Asha Exports", "Asha", "exporter"),
+    };
     expect(titleLine(base)).toBe("To the order of Asha Exports (shipper)");
     expect(titleLine({ ...base, endorsee: party("Coastal Bank") })).toBe("To the order of Coastal Bank");
     expect(titleLine({ ...base, blankEndorsed: true })).toBe("Endorsed in blank (to the bearer)");
-    expect(titleLine({ ...base, isToOrder: false, consignee: party("Global Imports", "Li", "importer") })).toBe("Global Imports");
+    expect(titleLine({ ...base, isToOrder: false, consignee: party("Global Imports", "Li", "importer") })).toBe(
+      "Global Imports",
+    );
     expect(entryRecipient({ actionCode: "BLANK_ENDORSE", recipient: null })).toBe("the bearer");
     expect(entryRecipient({ actionCode: "VOID", recipient: null })).toBeNull();
   });

@@ -51,7 +51,14 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
     id: "document",
     title: "Document",
     fields: [
-      { key: "reference", label: "Transport document reference", path: ["transportDocumentReference"], kind: "text", maxLength: 20, hint: "The bill of lading number, up to 20 characters." },
+      {
+        key: "reference",
+        label: "Transport document reference",
+        path: ["transportDocumentReference"],
+        kind: "text",
+        maxLength: 20,
+        hint: "The bill of lading number, up to 20 characters.",
+      },
       {
         key: "typeCode",
         label: "Document type",
@@ -62,8 +69,21 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
           { value: "SWB", label: "Sea waybill (SWB)" },
         ],
       },
-      { key: "booking", label: "Carrier booking reference", path: [...ITEM, "carrierBookingReference"], kind: "text", maxLength: 35 },
-      { key: "carrierCode", label: "Carrier code", path: ["carrierCode"], kind: "text", maxLength: 4, hint: "The carrier's SMDG or NMFTA code, e.g. MSK or MAEU." },
+      {
+        key: "booking",
+        label: "Carrier booking reference",
+        path: [...ITEM, "carrierBookingReference"],
+        kind: "text",
+        maxLength: 35,
+      },
+      {
+        key: "carrierCode",
+        label: "Carrier code",
+        path: ["carrierCode"],
+        kind: "text",
+        maxLength: 4,
+        hint: "The carrier's SMDG or NMFTA code, e.g. MSK or MAEU.",
+      },
       {
         key: "carrierCodeListProvider",
         label: "Carrier code list",
@@ -84,8 +104,20 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
           { value: "false", label: "Received for shipment" },
         ],
       },
-      { key: "shippedOnBoardDate", label: "Shipped on board date", path: ["shippedOnBoardDate"], kind: "date", onlyWhen: "shippedOnBoard" },
-      { key: "receivedForShipmentDate", label: "Received for shipment date", path: ["receivedForShipmentDate"], kind: "date", onlyWhen: "receivedForShipment" },
+      {
+        key: "shippedOnBoardDate",
+        label: "Shipped on board date",
+        path: ["shippedOnBoardDate"],
+        kind: "date",
+        onlyWhen: "shippedOnBoard",
+      },
+      {
+        key: "receivedForShipmentDate",
+        label: "Received for shipment date",
+        path: ["receivedForShipmentDate"],
+        kind: "date",
+        onlyWhen: "receivedForShipment",
+      },
       {
         key: "freight",
         label: "Freight",
@@ -96,10 +128,31 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
           { value: "COL", label: "Collect" },
         ],
       },
-      { key: "invoicePayableAt", label: "Invoice payable at (UN/LOCODE)", path: ["invoicePayableAt", "UNLocationCode"], kind: "port" },
-      { key: "originalsWithCharges", label: "Originals with charges", path: ["numberOfOriginalsWithCharges"], kind: "number", hint: "An electronic bill has one original in all." },
-      { key: "originalsWithoutCharges", label: "Originals without charges", path: ["numberOfOriginalsWithoutCharges"], kind: "number" },
-      { key: "placeOfIssue", label: "Place of issue (UN/LOCODE)", path: ["placeOfIssue", "UNLocationCode"], kind: "port" },
+      {
+        key: "invoicePayableAt",
+        label: "Invoice payable at (UN/LOCODE)",
+        path: ["invoicePayableAt", "UNLocationCode"],
+        kind: "port",
+      },
+      {
+        key: "originalsWithCharges",
+        label: "Originals with charges",
+        path: ["numberOfOriginalsWithCharges"],
+        kind: "number",
+        hint: "An electronic bill has one original in all.",
+      },
+      {
+        key: "originalsWithoutCharges",
+        label: "Originals without charges",
+        path: ["numberOfOriginalsWithoutCharges"],
+        kind: "number",
+      },
+      {
+        key: "placeOfIssue",
+        label: "Place of issue (UN/LOCODE)",
+        path: ["placeOfIssue", "UNLocationCode"],
+        kind: "port",
+      },
       { key: "issueDate", label: "Date of issue", path: ["issueDate"], kind: "date" },
     ],
   },
@@ -107,28 +160,109 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
     id: "voyage",
     title: "Vessel, voyage and ports",
     fields: [
-      { key: "vessel", label: "Vessel", path: ["transports", "vesselVoyages", 0, "vesselName"], kind: "text", maxLength: 50 },
-      { key: "voyage", label: "Voyage number", path: ["transports", "vesselVoyages", 0, "carrierExportVoyageNumber"], kind: "text", maxLength: 50 },
-      { key: "portOfLoading", label: "Port of loading (UN/LOCODE)", path: ["transports", "portOfLoading", "UNLocationCode"], kind: "port" },
-      { key: "portOfDischarge", label: "Port of discharge (UN/LOCODE)", path: ["transports", "portOfDischarge", "UNLocationCode"], kind: "port" },
-      { key: "plannedDeparture", label: "Planned departure", path: ["transports", "plannedDepartureDate"], kind: "date" },
+      {
+        key: "vessel",
+        label: "Vessel",
+        path: ["transports", "vesselVoyages", 0, "vesselName"],
+        kind: "text",
+        maxLength: 50,
+      },
+      {
+        key: "voyage",
+        label: "Voyage number",
+        path: ["transports", "vesselVoyages", 0, "carrierExportVoyageNumber"],
+        kind: "text",
+        maxLength: 50,
+      },
+      {
+        key: "portOfLoading",
+        label: "Port of loading (UN/LOCODE)",
+        path: ["transports", "portOfLoading", "UNLocationCode"],
+        kind: "port",
+      },
+      {
+        key: "portOfDischarge",
+        label: "Port of discharge (UN/LOCODE)",
+        path: ["transports", "portOfDischarge", "UNLocationCode"],
+        kind: "port",
+      },
+      {
+        key: "plannedDeparture",
+        label: "Planned departure",
+        path: ["transports", "plannedDepartureDate"],
+        kind: "date",
+      },
       { key: "plannedArrival", label: "Planned arrival", path: ["transports", "plannedArrivalDate"], kind: "date" },
-      { key: "receiptType", label: "Receipt at origin", path: ["receiptTypeAtOrigin"], kind: "select", options: SERVICE_TYPES },
-      { key: "deliveryType", label: "Delivery at destination", path: ["deliveryTypeAtDestination"], kind: "select", options: SERVICE_TYPES },
-      { key: "movementOrigin", label: "Cargo movement at origin", path: ["cargoMovementTypeAtOrigin"], kind: "select", options: LOAD_TYPES },
-      { key: "movementDestination", label: "Cargo movement at destination", path: ["cargoMovementTypeAtDestination"], kind: "select", options: LOAD_TYPES },
+      {
+        key: "receiptType",
+        label: "Receipt at origin",
+        path: ["receiptTypeAtOrigin"],
+        kind: "select",
+        options: SERVICE_TYPES,
+      },
+      {
+        key: "deliveryType",
+        label: "Delivery at destination",
+        path: ["deliveryTypeAtDestination"],
+        kind: "select",
+        options: SERVICE_TYPES,
+      },
+      {
+        key: "movementOrigin",
+        label: "Cargo movement at origin",
+        path: ["cargoMovementTypeAtOrigin"],
+        kind: "select",
+        options: LOAD_TYPES,
+      },
+      {
+        key: "movementDestination",
+        label: "Cargo movement at destination",
+        path: ["cargoMovementTypeAtDestination"],
+        kind: "select",
+        options: LOAD_TYPES,
+      },
     ],
   },
   {
     id: "goods",
     title: "Goods",
     fields: [
-      { key: "goods", label: "Description of goods", path: [...ITEM, "descriptionOfGoods"], kind: "lines", hint: "One line per line of the description." },
-      { key: "hsCodes", label: "HS codes", path: [...ITEM, "HSCodes"], kind: "list", hint: "Six-digit HS codes, separated by commas." },
-      { key: "packages", label: "Number of packages", path: [...CARGO, "outerPackaging", "numberOfPackages"], kind: "number" },
-      { key: "packageKind", label: "Kind of packages", path: [...CARGO, "outerPackaging", "description"], kind: "text", maxLength: 100, hint: "e.g. Cartons, Pallets" },
+      {
+        key: "goods",
+        label: "Description of goods",
+        path: [...ITEM, "descriptionOfGoods"],
+        kind: "lines",
+        hint: "One line per line of the description.",
+      },
+      {
+        key: "hsCodes",
+        label: "HS codes",
+        path: [...ITEM, "HSCodes"],
+        kind: "list",
+        hint: "Six-digit HS codes, separated by commas.",
+      },
+      {
+        key: "packages",
+        label: "Number of packages",
+        path: [...CARGO, "outerPackaging", "numberOfPackages"],
+        kind: "number",
+      },
+      {
+        key: "packageKind",
+        label: "Kind of packages",
+        path: [...CARGO, "outerPackaging", "description"],
+        kind: "text",
+        maxLength: 100,
+        hint: "e.g. Cartons, Pallets",
+      },
       { key: "grossWeight", label: "Gross weight", path: [...CARGO, "cargoGrossWeight", "value"], kind: "number" },
-      { key: "weightUnit", label: "Weight unit", path: [...CARGO, "cargoGrossWeight", "unit"], kind: "select", options: WEIGHT_UNITS },
+      {
+        key: "weightUnit",
+        label: "Weight unit",
+        path: [...CARGO, "cargoGrossWeight", "unit"],
+        kind: "select",
+        options: WEIGHT_UNITS,
+      },
       { key: "shippingMarks", label: "Shipping marks", path: [...ITEM, "shippingMarks"], kind: "lines" },
     ],
   },
@@ -145,28 +279,97 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
         maxLength: 11,
         hint: "e.g. MSKU1234565",
       },
-      { key: "isoCode", label: "ISO equipment code", path: [...EQUIPMENT, "equipment", "ISOEquipmentCode"], kind: "text", maxLength: 4, hint: "e.g. 22G1 for a 20-foot dry container" },
-      { key: "shipperOwned", label: "Shipper-owned container", path: [...EQUIPMENT, "isShipperOwned"], kind: "select", options: YES_NO },
-      { key: "seals", label: "Seal numbers", path: [...EQUIPMENT, "seals"], kind: "list", hint: "Separated by commas." },
+      {
+        key: "isoCode",
+        label: "ISO equipment code",
+        path: [...EQUIPMENT, "equipment", "ISOEquipmentCode"],
+        kind: "text",
+        maxLength: 4,
+        hint: "e.g. 22G1 for a 20-foot dry container",
+      },
+      {
+        key: "shipperOwned",
+        label: "Shipper-owned container",
+        path: [...EQUIPMENT, "isShipperOwned"],
+        kind: "select",
+        options: YES_NO,
+      },
+      {
+        key: "seals",
+        label: "Seal numbers",
+        path: [...EQUIPMENT, "seals"],
+        kind: "list",
+        hint: "Separated by commas.",
+      },
     ],
   },
   {
     id: "parties",
     title: "Notify party and carrier details",
     fields: [
-      { key: "notify", label: "Notify party", path: ["documentParties", "notifyParties", 0, "partyName"], kind: "text", maxLength: 70 },
-      { key: "notifyAddress", label: "Notify party address", path: ["documentParties", "notifyParties", 0, "addressLines"], kind: "lines" },
-      { key: "carrierStreet", label: "Carrier street", path: ["documentParties", "issuingParty", "address", "street"], kind: "text", maxLength: 70 },
-      { key: "carrierCity", label: "Carrier city", path: ["documentParties", "issuingParty", "address", "city"], kind: "text", maxLength: 35 },
-      { key: "carrierCountry", label: "Carrier country code", path: ["documentParties", "issuingParty", "address", "countryCode"], kind: "text", maxLength: 2, hint: "Two letters, e.g. IN" },
-      { key: "contactName", label: "Contact name", path: ["partyContactDetails", 0, "name"], kind: "text", maxLength: 35 },
-      { key: "contactEmail", label: "Contact email", path: ["partyContactDetails", 0, "email"], kind: "text", maxLength: 100 },
+      {
+        key: "notify",
+        label: "Notify party",
+        path: ["documentParties", "notifyParties", 0, "partyName"],
+        kind: "text",
+        maxLength: 70,
+      },
+      {
+        key: "notifyAddress",
+        label: "Notify party address",
+        path: ["documentParties", "notifyParties", 0, "addressLines"],
+        kind: "lines",
+      },
+      {
+        key: "carrierStreet",
+        label: "Carrier street",
+        path: ["documentParties", "issuingParty", "address", "street"],
+        kind: "text",
+        maxLength: 70,
+      },
+      {
+        key: "carrierCity",
+        label: "Carrier city",
+        path: ["documentParties", "issuingParty", "address", "city"],
+        kind: "text",
+        maxLength: 35,
+      },
+      {
+        key: "carrierCountry",
+        label: "Carrier country code",
+        path: ["documentParties", "issuingParty", "address", "countryCode"],
+        kind: "text",
+        maxLength: 2,
+        hint: "Two letters, e.g. IN",
+      },
+      {
+        key: "contactName",
+        label: "Contact name",
+        path: ["partyContactDetails", 0, "name"],
+        kind: "text",
+        maxLength: 35,
+      },
+      {
+        key: "contactEmail",
+        label: "Contact email",
+        path: ["partyContactDetails", 0, "email"],
+        kind: "text",
+        maxLength: 100,
+      },
     ],
   },
   {
     id: "terms",
     title: "Terms and conditions",
-    fields: [{ key: "terms", label: "Terms and conditions", path: ["termsAndConditions"], kind: "textarea", hint: "The carrier's terms printed on the bill." }],
+    fields: [
+      {
+        key: "terms",
+        label: "Terms and conditions",
+        path: ["termsAndConditions"],
+        kind: "textarea",
+        hint: "The carrier's terms printed on the bill.",
+      },
+    ],
   },
 ];
 
@@ -188,8 +391,13 @@ export function readPath(document: unknown, path: Path): unknown {
 export function writePath<T>(document: T, path: Path, value: unknown): T {
   if (path.length === 0) return value as T;
   const [step, ...rest] = path;
-  const container: Record<string | number, unknown> | unknown[] =
-    Array.isArray(document) ? [...document] : document && typeof document === "object" ? { ...(document as Record<string, unknown>) } : typeof step === "number" ? [] : {};
+  const container: Record<string | number, unknown> | unknown[] = Array.isArray(document)
+    ? [...document]
+    : document && typeof document === "object"
+      ? { ...(document as Record<string, unknown>) }
+      : typeof step === "number"
+        ? []
+        : {};
   const current = (container as Record<string | number, unknown>)[step!];
   const next = rest.length === 0 ? value : writePath(current, rest, value);
   if (next === undefined && !Array.isArray(container)) delete (container as Record<string | number, unknown>)[step!];
@@ -200,7 +408,14 @@ export function writePath<T>(document: T, path: Path, value: unknown): T {
 /** The input's text for a field's value in the document. */
 function toText(field: DocumentField, value: unknown): string {
   if (value === undefined || value === null) return "";
-  if (field.kind === "list") return Array.isArray(value) ? value.map((v) => (v && typeof v === "object" && "number" in v ? String((v as { number: unknown }).number) : String(v))).join(", ") : String(value);
+  if (field.kind === "list")
+    return Array.isArray(value)
+      ? value
+          .map((v) =>
+            v && typeof v === "object" && "number" in v ? String((v as { number: unknown }).number) : String(v),
+          )
+          .join(", ")
+      : String(value);
   if (field.kind === "lines") return Array.isArray(value) ? value.map(String).join("\n") : String(value);
   return String(value);
 }

@@ -6,7 +6,18 @@ import type { EnvelopeDto } from "@/lib/ebl/contract";
 import { api, ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";
 import { SubmitButton } from "@/components/ui/field";
 import { PortCombobox } from "@/components/master-data/port-combobox";
-import { ALL_FIELDS, applyValues, fieldApplies, fieldForIssue, FIELD_GROUPS, locodeOf, valuesOf, writePath, type DocumentField, type FormValues } from "./document-fields";
+import {
+  ALL_FIELDS,
+  applyValues,
+  fieldApplies,
+  fieldForIssue,
+  FIELD_GROUPS,
+  locodeOf,
+  valuesOf,
+  writePath,
+  type DocumentField,
+  type FormValues,
+} from "./document-fields";
 import { envelopePath } from "./labels";
 import styles from "./ebl.module.css";
 
@@ -54,7 +65,8 @@ export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues
     // A port picked from UN/LOCODE also carries its name, as the bill prints it.
     for (const field of ALL_FIELDS) {
       const name = portNames[field.key];
-      if (field.kind === "port" && name && values[field.key]) document = writePath(document, [...field.path.slice(0, -1), "locationName"], name);
+      if (field.kind === "port" && name && values[field.key])
+        document = writePath(document, [...field.path.slice(0, -1), "locationName"], name);
     }
     return document;
   }
@@ -63,7 +75,10 @@ export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues
     event.preventDefault();
     setSaving(true);
     try {
-      const { envelope: saved } = await api<{ envelope: EnvelopeDto }>(envelopePath(envelope.id), { method: "PATCH", body: { transportDocument: documentToSave() } });
+      const { envelope: saved } = await api<{ envelope: EnvelopeDto }>(envelopePath(envelope.id), {
+        method: "PATCH",
+        body: { transportDocument: documentToSave() },
+      });
       setDirty(false);
       onIssues([], null);
       toast.success("Draft saved.");
@@ -92,7 +107,10 @@ export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues
               return (
                 <li key={`${issue.path}-${i}`}>
                   {field ? (
-                    <a href={`#${id}-${field.key}`} onClick={() => document.getElementById(`${id}-${field.key}`)?.focus()}>
+                    <a
+                      href={`#${id}-${field.key}`}
+                      onClick={() => document.getElementById(`${id}-${field.key}`)?.focus()}
+                    >
                       {field.label}
                     </a>
                   ) : null}
@@ -134,7 +152,21 @@ export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues
   );
 }
 
-function EditorField({ id, field, value, error, onChange, onPortName }: { id: string; field: DocumentField; value: string; error?: string; onChange: (value: string) => void; onPortName: (name: string) => void }) {
+function EditorField({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+  onPortName,
+}: {
+  id: string;
+  field: DocumentField;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onPortName: (name: string) => void;
+}) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -161,7 +193,15 @@ function EditorField({ id, field, value, error, onChange, onPortName }: { id: st
   switch (field.kind) {
     case "textarea":
     case "lines":
-      input = <textarea {...common} className={styles.textarea} rows={field.kind === "textarea" ? 6 : 3} value={value} onChange={(e) => onChange(e.target.value)} />;
+      input = (
+        <textarea
+          {...common}
+          className={styles.textarea}
+          rows={field.kind === "textarea" ? 6 : 3}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
       break;
     case "select":
       input = (

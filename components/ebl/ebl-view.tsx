@@ -17,10 +17,22 @@ const TABS = [
 ] as const satisfies readonly { key: ListRole; label: string }[];
 
 const EMPTY: Record<ListRole, { title: string; text: string }> = {
-  possessor: { title: "No eBL in your possession", text: "Bills you hold appear here: issued to you as shipper, or transferred or endorsed to you. Create a draft to have your carrier issue one." },
-  awaiting: { title: "Nothing awaits your action", text: "Drafts to issue, surrenders to answer and bills you may endorse or surrender appear here." },
-  issuer: { title: "You have not issued an eBL", text: "As a shipping line or freight forwarder, the bills you issue appear here. Create a draft, complete it and issue it." },
-  history: { title: "No history yet", text: "Every eBL you have been party to stays here, including those you passed on and those surrendered or voided." },
+  possessor: {
+    title: "No eBL in your possession",
+    text: "Bills you hold appear here: issued to you as shipper, or transferred or endorsed to you. Create a draft to have your carrier issue one.",
+  },
+  awaiting: {
+    title: "Nothing awaits your action",
+    text: "Drafts to issue, surrenders to answer and bills you may endorse or surrender appear here.",
+  },
+  issuer: {
+    title: "You have not issued an eBL",
+    text: "As a shipping line or freight forwarder, the bills you issue appear here. Create a draft, complete it and issue it.",
+  },
+  history: {
+    title: "No history yet",
+    text: "Every eBL you have been party to stays here, including those you passed on and those surrendered or voided.",
+  },
 };
 
 const isTab = (value: string | null): value is ListRole => TABS.some((t) => t.key === value);
@@ -56,7 +68,8 @@ export function EblView() {
     <div className="stack">
       <div className={styles.toolbar}>
         <p className={styles.muted}>
-          Signed, tamper-evident bills of lading: every issue, endorsement and surrender is a signed entry anyone can verify.
+          Signed, tamper-evident bills of lading: every issue, endorsement and surrender is a signed entry anyone can
+          verify.
         </p>
         <RequiresVerification action="Issue an eBL">
           <button type="button" className="btn" onClick={() => setNewOpen(true)}>
@@ -65,9 +78,13 @@ export function EblView() {
         </RequiresVerification>
       </div>
       <Tabs label="Electronic bills of lading" tabs={TABS} selected={selected} onSelect={select}>
-        {(tab) => <EnvelopeList key={tab} role={tab} label={TABS.find((t) => t.key === tab)!.label} empty={EMPTY[tab]} />}
+        {(tab) => (
+          <EnvelopeList key={tab} role={tab} label={TABS.find((t) => t.key === tab)!.label} empty={EMPTY[tab]} />
+        )}
       </Tabs>
-      {user?.verificationState === "verified" ? <NewDraftDialog open={newOpen} onClose={closeNew} shipmentId={shipmentId} /> : null}
+      {user?.verificationState === "verified" ? (
+        <NewDraftDialog open={newOpen} onClose={closeNew} shipmentId={shipmentId} />
+      ) : null}
     </div>
   );
 }

@@ -27,7 +27,19 @@ type Props = {
   onIssues: (issues: ApiIssue[], message: string) => void;
 };
 
-const ORDER: EblAction[] = ["ISSUE", "ENDORSE_TO_ORDER", "ENDORSE", "BLANK_ENDORSE", "TRANSFER", "SURRENDER_FOR_DELIVERY", "SURRENDER_FOR_AMENDMENT", "SACC", "SREJ", "REFUSE", "VOID"];
+const ORDER: EblAction[] = [
+  "ISSUE",
+  "ENDORSE_TO_ORDER",
+  "ENDORSE",
+  "BLANK_ENDORSE",
+  "TRANSFER",
+  "SURRENDER_FOR_DELIVERY",
+  "SURRENDER_FOR_AMENDMENT",
+  "SACC",
+  "SREJ",
+  "REFUSE",
+  "VOID",
+];
 const ENDORSE_SET = new Set<EblAction>(["TRANSFER", "ENDORSE", "ENDORSE_TO_ORDER", "BLANK_ENDORSE"]);
 
 /** The party an action is addressed to when the rules fix it: the previous holder of a refusal, the requester of a surrender. */
@@ -56,7 +68,11 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
   };
 
   /** POSTs one action; true when it went through. */
-  async function run(action: string, body: Record<string, unknown>, success: (changed: Changed) => string): Promise<boolean> {
+  async function run(
+    action: string,
+    body: Record<string, unknown>,
+    success: (changed: Changed) => string,
+  ): Promise<boolean> {
     setBusy(true);
     setError(null);
     try {
@@ -93,7 +109,8 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
     }
   }
 
-  if (actions.length === 0 && !canDelete) return <p className={styles.muted}>There is nothing for you to do on this eBL now.</p>;
+  if (actions.length === 0 && !canDelete)
+    return <p className={styles.muted}>There is nothing for you to do on this eBL now.</p>;
 
   const common = { busy, error, onCancel: close };
   const requester = lastActor(entries, ["SURRENDER_FOR_DELIVERY", "SURRENDER_FOR_AMENDMENT"]);
@@ -102,7 +119,12 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
   return (
     <div className={styles.actionList}>
       {actions.map((action) => (
-        <button key={action} type="button" className={action === "VOID" || action === "REFUSE" || action === "SREJ" ? "btn btn-secondary" : "btn"} onClick={() => setOpen(action)}>
+        <button
+          key={action}
+          type="button"
+          className={action === "VOID" || action === "REFUSE" || action === "SREJ" ? "btn btn-secondary" : "btn"}
+          onClick={() => setOpen(action)}
+        >
           {ACTION_BUTTONS[action]}
         </button>
       ))}
@@ -139,17 +161,32 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
           open
           onConfirm={(recipient) => {
             const action = open as EndorseAction;
-            void run("endorse", { actionCode: action, ...(recipient ? { recipient: recipient.ref } : {}), expectedLastEntryChecksum: envelope.lastEntryChecksum }, (changed) => {
-              const to = changed.entry?.recipient ? partyName(changed.entry.recipient) : recipient?.legalName;
-              if (!to) return "eBL endorsed in blank.";
-              return `${action === "TRANSFER" ? "eBL transferred" : "eBL endorsed"} to ${to}.`;
-            });
+            void run(
+              "endorse",
+              {
+                actionCode: action,
+                ...(recipient ? { recipient: recipient.ref } : {}),
+                expectedLastEntryChecksum: envelope.lastEntryChecksum,
+              },
+              (changed) => {
+                const to = changed.entry?.recipient ? partyName(changed.entry.recipient) : recipient?.legalName;
+                if (!to) return "eBL endorsed in blank.";
+                return `${action === "TRANSFER" ? "eBL transferred" : "eBL endorsed"} to ${to}.`;
+              },
+            );
           }}
         />
       ) : null}
 
       {open === "SURRENDER_FOR_DELIVERY" || open === "SURRENDER_FOR_AMENDMENT" ? (
-        <SurrenderDialog key={open} action={open} envelope={envelope} {...common} open onConfirm={(body) => void run("surrender", body, () => `eBL surrendered to ${partyName(envelope.issuer)}.`)} />
+        <SurrenderDialog
+          key={open}
+          action={open}
+          envelope={envelope}
+          {...common}
+          open
+          onConfirm={(body) => void run("surrender", body, () => `eBL surrendered to ${partyName(envelope.issuer)}.`)}
+        />
       ) : null}
 
       {open === "SACC" ? (
@@ -162,7 +199,10 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
           consequences={
             envelope.status === "PENDING_SURRENDER_FOR_AMENDMENT"
               ? ["The bill becomes surrendered for amendment: you may then void it and issue an amended bill."]
-              : ["The bill becomes surrendered for delivery: its life ends here and nobody can act on it again.", "Release the cargo to the party who surrendered it."]
+              : [
+                  "The bill becomes surrendered for delivery: its life ends here and nobody can act on it again.",
+                  "Release the cargo to the party who surrendered it.",
+                ]
           }
           commentLabel="Comment (optional)"
           confirmLabel="Accept surrender"
@@ -183,7 +223,9 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
           confirmLabel="Reject surrender"
           busyLabel="Rejecting…"
           danger
-          onSubmit={(comment) => void run("surrender-response", { accept: false, comment }, () => "Surrender rejected: the bill went back.")}
+          onSubmit={(comment) =>
+            void run("surrender-response", { accept: false, comment }, () => "Surrender rejected: the bill went back.")
+          }
         />
       ) : null}
       {open === "REFUSE" ? (
@@ -193,17 +235,34 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
           title="Refuse this transfer?"
           recipient={previousHolder ? recipientFromParty(previousHolder) : null}
           recipientLabel="Sent back to"
-          consequences={["You will no longer hold this eBL.", "The bill returns to its previous holder exactly as it was before the transfer."]}
+          consequences={[
+            "You will no longer hold this eBL.",
+            "The bill returns to its previous holder exactly as it was before the transfer.",
+          ]}
           commentLabel="Comment (optional)"
           confirmLabel="Refuse transfer"
           busyLabel="Refusing…"
           danger
-          onSubmit={(comment) => void run("refuse", comment ? { comment } : {}, () => "Transfer refused: the bill went back.")}
+          onSubmit={(comment) =>
+            void run("refuse", comment ? { comment } : {}, () => "Transfer refused: the bill went back.")
+          }
         />
       ) : null}
-      {open === "VOID" ? <VoidDialog {...common} open onConfirm={(body) => void run("void", body, () => "eBL voided.")} /> : null}
+      {open === "VOID" ? (
+        <VoidDialog {...common} open onConfirm={(body) => void run("void", body, () => "eBL voided.")} />
+      ) : null}
 
-      <ConfirmDialog open={open === "DELETE"} title="Delete this draft?" confirmLabel="Delete draft" busyLabel="Deleting…" busy={busy} danger error={error} onConfirm={() => void remove()} onCancel={close}>
+      <ConfirmDialog
+        open={open === "DELETE"}
+        title="Delete this draft?"
+        confirmLabel="Delete draft"
+        busyLabel="Deleting…"
+        busy={busy}
+        danger
+        error={error}
+        onConfirm={() => void remove()}
+        onCancel={close}
+      >
         <p>The draft and everything entered on it are deleted. Nothing was issued, so no party is affected.</p>
       </ConfirmDialog>
     </div>
@@ -213,7 +272,12 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
 type DialogCommon = { open: boolean; busy: boolean; error: string | null; onCancel: () => void };
 
 /** Transfer or endorse: choose the recipient (a verified connection, or an email), then confirm with their legal name. */
-function TransferDialog({ action, envelope, onConfirm, ...common }: DialogCommon & { action: EndorseAction; envelope: EnvelopeDto; onConfirm: (recipient: Recipient | null) => void }) {
+function TransferDialog({
+  action,
+  envelope,
+  onConfirm,
+  ...common
+}: DialogCommon & { action: EndorseAction; envelope: EnvelopeDto; onConfirm: (recipient: Recipient | null) => void }) {
   const id = useId();
   const [connections, setConnections] = useState<ConnectionDto[]>([]);
   const [email, setEmail] = useState("");
@@ -226,7 +290,10 @@ function TransferDialog({ action, envelope, onConfirm, ...common }: DialogCommon
   useEffect(() => {
     let active = true;
     api<{ connections: ConnectionDto[] }>("/api/network?connStatus=CONNECTED&limit=200")
-      .then((body) => active && setConnections((body.connections ?? []).filter((c) => c.verification === "verified" && c.email)))
+      .then(
+        (body) =>
+          active && setConnections((body.connections ?? []).filter((c) => c.verification === "verified" && c.email)),
+      )
       .catch(() => undefined);
     return () => {
       active = false;
@@ -257,7 +324,12 @@ function TransferDialog({ action, envelope, onConfirm, ...common }: DialogCommon
       return;
     }
     const connection = connections.find((c) => c.email.toLowerCase() === address);
-    setRecipient(found ?? (connection ? recipientFromConnection(connection) : { ref: address, legalName: address, detail: null, email: address, source: "typed" }));
+    setRecipient(
+      found ??
+        (connection
+          ? recipientFromConnection(connection)
+          : { ref: address, legalName: address, detail: null, email: address, source: "typed" }),
+    );
     setStep("confirm");
   }
 
@@ -269,12 +341,20 @@ function TransferDialog({ action, envelope, onConfirm, ...common }: DialogCommon
         ? ["You will no longer hold this eBL.", `${name} will hold it; who holds title does not change.`]
         : action === "BLANK_ENDORSE"
           ? recipient
-            ? ["You will no longer hold this eBL.", `The bill is endorsed in blank: ${name} will hold it as its bearer.`]
-            : ["The bill is endorsed in blank: whoever holds it is its bearer.", "You keep possession until you transfer it."]
+            ? [
+                "You will no longer hold this eBL.",
+                `The bill is endorsed in blank: ${name} will hold it as its bearer.`,
+              ]
+            : [
+                "The bill is endorsed in blank: whoever holds it is its bearer.",
+                "You keep possession until you transfer it.",
+              ]
           : [
               "You will no longer hold this eBL.",
               `${name} becomes the endorsee and holder.`,
-              action === "ENDORSE_TO_ORDER" ? `${name} may endorse it onward.` : `${name} cannot endorse it further; they may surrender it.`,
+              action === "ENDORSE_TO_ORDER"
+                ? `${name} may endorse it onward.`
+                : `${name} cannot endorse it further; they may surrender it.`,
             ];
     return (
       <ActionDialog
@@ -292,12 +372,29 @@ function TransferDialog({ action, envelope, onConfirm, ...common }: DialogCommon
   }
 
   return (
-    <ActionDialog {...common} error={pickError ?? common.error} title={title} consequences={[]} confirmLabel="Continue" busyLabel="Checking…" busy={checking || common.busy} onConfirm={() => void next()}>
+    <ActionDialog
+      {...common}
+      error={pickError ?? common.error}
+      title={title}
+      consequences={[]}
+      confirmLabel="Continue"
+      busyLabel="Checking…"
+      busy={checking || common.busy}
+      onConfirm={() => void next()}
+    >
       <p className={styles.muted}>{ENDORSE_HINTS[action]}</p>
       {connections.length > 0 ? (
         <div className="field">
           <label htmlFor={`${id}-connection`}>Pick a verified connection</label>
-          <select id={`${id}-connection`} value={connections.some((c) => c.email.toLowerCase() === email.trim().toLowerCase()) ? email.trim().toLowerCase() : ""} onChange={(e) => e.target.value && setEmail(e.target.value)}>
+          <select
+            id={`${id}-connection`}
+            value={
+              connections.some((c) => c.email.toLowerCase() === email.trim().toLowerCase())
+                ? email.trim().toLowerCase()
+                : ""
+            }
+            onChange={(e) => e.target.value && setEmail(e.target.value)}
+          >
             <option value="">Choose from your network…</option>
             {connections.map((c) => (
               <option key={c.id} value={c.email.toLowerCase()}>
@@ -309,17 +406,40 @@ function TransferDialog({ action, envelope, onConfirm, ...common }: DialogCommon
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-email`}>{optional ? "Recipient's email (optional)" : "Recipient's email"}</label>
-        <input id={`${id}-email`} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={`${id}-email-hint`} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={`${id}-email-hint`}
+        />
         <span id={`${id}-email-hint`} className="field-hint">
-          {optional ? "Leave empty to keep the bill yourself, endorsed in blank." : "Only a verified business can receive the eBL."}
+          {optional
+            ? "Leave empty to keep the bill yourself, endorsed in blank."
+            : "Only a verified business can receive the eBL."}
         </span>
       </div>
-      {envelope.isToOrder && envelope.possessor ? <p className="field-hint">You hold this bill as {envelope.endorsee ? "its endorsee" : envelope.blankEndorsed ? "its bearer" : "its shipper"}.</p> : null}
+      {envelope.isToOrder && envelope.possessor ? (
+        <p className="field-hint">
+          You hold this bill as{" "}
+          {envelope.endorsee ? "its endorsee" : envelope.blankEndorsed ? "its bearer" : "its shipper"}.
+        </p>
+      ) : null}
     </ActionDialog>
   );
 }
 
-function SurrenderDialog({ action, envelope, onConfirm, ...common }: DialogCommon & { action: "SURRENDER_FOR_DELIVERY" | "SURRENDER_FOR_AMENDMENT"; envelope: EnvelopeDto; onConfirm: (body: Record<string, unknown>) => void }) {
+function SurrenderDialog({
+  action,
+  envelope,
+  onConfirm,
+  ...common
+}: DialogCommon & {
+  action: "SURRENDER_FOR_DELIVERY" | "SURRENDER_FOR_AMENDMENT";
+  envelope: EnvelopeDto;
+  onConfirm: (body: Record<string, unknown>) => void;
+}) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [comments, setComments] = useState("");
@@ -332,12 +452,24 @@ function SurrenderDialog({ action, envelope, onConfirm, ...common }: DialogCommo
       recipientLabel="Surrendered to the carrier"
       consequences={
         delivery
-          ? ["You will no longer hold this eBL: the carrier holds it until it answers.", "If the carrier accepts, the bill ends and the carrier releases the cargo to you."]
-          : ["You will no longer hold this eBL: the carrier holds it until it answers.", "If the carrier accepts, it voids this bill and may issue an amended one."]
+          ? [
+              "You will no longer hold this eBL: the carrier holds it until it answers.",
+              "If the carrier accepts, the bill ends and the carrier releases the cargo to you.",
+            ]
+          : [
+              "You will no longer hold this eBL: the carrier holds it until it answers.",
+              "If the carrier accepts, it voids this bill and may issue an amended one.",
+            ]
       }
       confirmLabel={delivery ? "Surrender for delivery" : "Surrender for amendment"}
       busyLabel="Surrendering…"
-      onConfirm={() => onConfirm({ type: delivery ? "DELIVERY" : "AMENDMENT", ...(reason ? { reasonCode: reason } : {}), ...(comments.trim() ? { comments: comments.trim() } : {}) })}
+      onConfirm={() =>
+        onConfirm({
+          type: delivery ? "DELIVERY" : "AMENDMENT",
+          ...(reason ? { reasonCode: reason } : {}),
+          ...(comments.trim() ? { comments: comments.trim() } : {}),
+        })
+      }
     >
       {delivery ? null : (
         <div className="field">
@@ -354,7 +486,13 @@ function SurrenderDialog({ action, envelope, onConfirm, ...common }: DialogCommo
       )}
       <div className="field">
         <label htmlFor={`${id}-comments`}>Comments (optional)</label>
-        <textarea id={`${id}-comments`} className={styles.textarea} maxLength={255} value={comments} onChange={(e) => setComments(e.target.value)} />
+        <textarea
+          id={`${id}-comments`}
+          className={styles.textarea}
+          maxLength={255}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+        />
       </div>
     </ActionDialog>
   );
@@ -439,7 +577,10 @@ function VoidDialog({ onConfirm, ...common }: DialogCommon & { onConfirm: (body:
     <ActionDialog
       {...common}
       title="Void this eBL?"
-      consequences={["The bill becomes void: nobody can act on it again.", "Issue the amended bill as a new eBL and name it here if it exists already."]}
+      consequences={[
+        "The bill becomes void: nobody can act on it again.",
+        "Issue the amended bill as a new eBL and name it here if it exists already.",
+      ]}
       confirmLabel="Void eBL"
       busyLabel="Voiding…"
       danger
@@ -473,7 +614,13 @@ function VoidDialog({ onConfirm, ...common }: DialogCommon & { onConfirm: (body:
       </div>
       <div className="field">
         <label htmlFor={`${id}-replaced`}>Replaced by (eBL id, optional)</label>
-        <input id={`${id}-replaced`} type="text" autoComplete="off" value={replacedBy} onChange={(e) => setReplacedBy(e.target.value)} />
+        <input
+          id={`${id}-replaced`}
+          type="text"
+          autoComplete="off"
+          value={replacedBy}
+          onChange={(e) => setReplacedBy(e.target.value)}
+        />
       </div>
     </ActionDialog>
   );

@@ -16,12 +16,24 @@ type Page = { envelopes: EnvelopeDto[]; nextCursor: string | null };
 const PAGE_SIZE = 20;
 
 /** One tab of /ebl: a keyset-paged list of envelopes (GET /api/envelopes?role=…), newest change first. */
-export function EnvelopeList({ role, label, empty }: { role: ListRole; label: string; empty: { title: string; text: ReactNode } }) {
+export function EnvelopeList({
+  role,
+  label,
+  empty,
+}: {
+  role: ListRole;
+  label: string;
+  empty: { title: string; text: ReactNode };
+}) {
   const [items, setItems] = useState<EnvelopeDto[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const path = useCallback((cursor: string | null) => `/api/envelopes?role=${role}&limit=${PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, [role]);
+  const path = useCallback(
+    (cursor: string | null) =>
+      `/api/envelopes?role=${role}&limit=${PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    [role],
+  );
 
   useEffect(() => {
     let active = true;
@@ -78,7 +90,13 @@ export function EnvelopeList({ role, label, empty }: { role: ListRole; label: st
       </ul>
       {nextCursor ? (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+          >
             {loadingMore ? "Loading…" : "Load more"}
           </button>
         </div>

@@ -15,7 +15,11 @@ import { EnvelopeStatusBadge } from "./status-badge";
 import { Timeline, type ReportState } from "./timeline";
 import styles from "./ebl.module.css";
 
-type Load = { status: "loading" } | { status: "ready"; envelope: EnvelopeDto; entries: EntryDto[] } | { status: "missing" } | { status: "error"; message: string };
+type Load =
+  | { status: "loading" }
+  | { status: "ready"; envelope: EnvelopeDto; entries: EntryDto[] }
+  | { status: "missing" }
+  | { status: "error"; message: string };
 
 const VIEWER_ROLES: Record<string, string> = {
   issuer: "the issuing carrier",
@@ -28,7 +32,8 @@ const VIEWER_ROLES: Record<string, string> = {
 };
 
 /** "a, b and c". */
-const listInWords = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+const listInWords = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /**
  * /ebills/{envelopeId}: the bill laid out like a bill of lading, who is who, the chain with the
@@ -47,7 +52,10 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
   useEffect(() => {
     let active = true;
     const path = envelopePath(envelopeId);
-    Promise.all([api<{ envelope: EnvelopeDto }>(path), api<{ entries: EntryDto[] }>(envelopePath(envelopeId, "chain")).catch(() => ({ entries: [] as EntryDto[] }))])
+    Promise.all([
+      api<{ envelope: EnvelopeDto }>(path),
+      api<{ entries: EntryDto[] }>(envelopePath(envelopeId, "chain")).catch(() => ({ entries: [] as EntryDto[] })),
+    ])
       .then(([{ envelope }, { entries }]) => {
         if (!active) return;
         setLoad({ status: "ready", envelope, entries: entries ?? [] });
@@ -57,7 +65,15 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
         }
         setReport({ status: "loading" });
         api<VerificationReport>(envelopePath(envelopeId, "verify"))
-          .then((r) => active && setReport(r && Array.isArray(r.entries) ? { status: "ready", report: r } : { status: "unavailable", message: "no report" }))
+          .then(
+            (r) =>
+              active &&
+              setReport(
+                r && Array.isArray(r.entries)
+                  ? { status: "ready", report: r }
+                  : { status: "unavailable", message: "no report" },
+              ),
+          )
           .catch((e: unknown) => active && setReport({ status: "unavailable", message: errorMessage(e) }));
       })
       .catch((error: unknown) => {
@@ -120,7 +136,10 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
           {editable ? (
             <section className="card stack" aria-labelledby="editor-heading">
               <h2 id="editor-heading">Edit the draft</h2>
-              <p className={styles.muted}>The carrier issues the bill once these DCSA fields are complete. Saving keeps the draft; nothing is signed until it is issued.</p>
+              <p className={styles.muted}>
+                The carrier issues the bill once these DCSA fields are complete. Saving keeps the draft; nothing is
+                signed until it is issued.
+              </p>
               <DraftEditor
                 key={envelope.updatedAt}
                 envelope={envelope}
@@ -172,12 +191,30 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
                 <dd>{partyDetail(envelope.shipper)}</dd>
               </div>
               <div>
-                <dt>{envelope.isToOrder ? (envelope.endorsee || envelope.blankEndorsed ? "Endorsee" : "Consignee") : "Consignee"}</dt>
-                <dd>{envelope.isToOrder ? (envelope.endorsee ? partyDetail(envelope.endorsee) : titleLine(envelope)) : partyDetail(envelope.consignee)}</dd>
+                <dt>
+                  {envelope.isToOrder
+                    ? envelope.endorsee || envelope.blankEndorsed
+                      ? "Endorsee"
+                      : "Consignee"
+                    : "Consignee"}
+                </dt>
+                <dd>
+                  {envelope.isToOrder
+                    ? envelope.endorsee
+                      ? partyDetail(envelope.endorsee)
+                      : titleLine(envelope)
+                    : partyDetail(envelope.consignee)}
+                </dd>
               </div>
               <div>
                 <dt>Current possessor</dt>
-                <dd>{envelope.possessor ? partyDetail(envelope.possessor) : envelope.status === "DRAFT" ? "Nobody yet: not issued" : "Nobody"}</dd>
+                <dd>
+                  {envelope.possessor
+                    ? partyDetail(envelope.possessor)
+                    : envelope.status === "DRAFT"
+                      ? "Nobody yet: not issued"
+                      : "Nobody"}
+                </dd>
               </div>
             </dl>
           </section>
@@ -214,7 +251,8 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
                   Download PDF
                 </a>
                 <p className="field-hint">
-                  The bundle is the signed chain with the platform&apos;s public keys: anyone can check it offline, or on <Link href="/verify">the verification page</Link>.
+                  The bundle is the signed chain with the platform&apos;s public keys: anyone can check it offline, or
+                  on <Link href="/verify">the verification page</Link>.
                 </p>
               </div>
             ) : (

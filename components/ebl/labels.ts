@@ -78,27 +78,35 @@ export const AMENDMENT_REASONS = [
 ] as const;
 
 /** "Blue Ocean Lines Pvt Ltd", or the person's name when no legal name is known. */
-export const partyName = (party: Pick<PartyDto, "name" | "company"> | null | undefined): string => (party ? party.company?.trim() || party.name : "—");
+export const partyName = (party: Pick<PartyDto, "name" | "company"> | null | undefined): string =>
+  party ? party.company?.trim() || party.name : "—";
 
 /** "Blue Ocean Lines Pvt Ltd (Farid Khan, Shipping line)". */
 export function partyDetail(party: PartyDto | null | undefined): string {
   if (!party) return "—";
-  const who = [party.company?.trim() ? party.name : null, party.role ? roleLabel(party.role) : null].filter(Boolean).join(", ");
+  const who = [party.company?.trim() ? party.name : null, party.role ? roleLabel(party.role) : null]
+    .filter(Boolean)
+    .join(", ");
   return who ? `${partyName(party)} (${who})` : partyName(party);
 }
 
 /** The first and last characters of a SHA-256, enough to compare by eye. */
-export const shortChecksum = (checksum: string | null | undefined) => (checksum ? (checksum.length > 16 ? `${checksum.slice(0, 8)}…${checksum.slice(-6)}` : checksum) : "—");
+export const shortChecksum = (checksum: string | null | undefined) =>
+  checksum ? (checksum.length > 16 ? `${checksum.slice(0, 8)}…${checksum.slice(-6)}` : checksum) : "—";
 
 /** A UTC instant in the reader's locale and time zone. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—");
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
 
 /** A calendar date (YYYY-MM-DD, no time zone) as written, in the reader's locale. */
 export function formatDate(value: unknown): string {
   if (typeof value !== "string" || !value) return "—";
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toLocaleDateString(undefined, {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
 }
 
 /** The bill's own reference, or a short id while a draft has none. */
@@ -108,7 +116,9 @@ export function envelopeReference(envelope: Pick<EnvelopeDto, "id" | "transportD
 }
 
 /** Who holds title now, as the bill reads: the straight consignee, the endorsee, "bearer", or the shipper's order. */
-export function titleLine(envelope: Pick<EnvelopeDto, "isToOrder" | "blankEndorsed" | "endorsee" | "consignee" | "shipper">): string {
+export function titleLine(
+  envelope: Pick<EnvelopeDto, "isToOrder" | "blankEndorsed" | "endorsee" | "consignee" | "shipper">,
+): string {
   if (!envelope.isToOrder) return envelope.consignee ? partyName(envelope.consignee) : "—";
   if (envelope.blankEndorsed) return "Endorsed in blank (to the bearer)";
   if (envelope.endorsee) return `To the order of ${partyName(envelope.endorsee)}`;
@@ -123,4 +133,5 @@ export function entryRecipient(entry: Pick<EntryDto, "actionCode" | "recipient">
 }
 
 export const envelopeHref = (id: string) => `/ebills/${encodeURIComponent(id)}`;
-export const envelopePath = (id: string, action = "") => `/api/envelopes/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
+export const envelopePath = (id: string, action = "") =>
+  `/api/envelopes/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;

@@ -16,7 +16,11 @@ import styles from "./ebl.module.css";
 
 const CARRIER_ROLES = new Set(["shipping_line", "freight_forwarder"]);
 
-type Props = { open: boolean; onClose: () => void; /** Prefill from this shipment (the shipment screen's "Draft an eBL"). */ shipmentId?: string | null };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Prefill from this shipment (the shipment screen's "Draft an eBL"). */ shipmentId?: string | null;
+};
 
 /** "New draft eBL": choose a shipment to prefill from (or blank), the carrier, the shipper, and straight or to order. */
 export function NewDraftDialog({ open, onClose, shipmentId }: Props) {
@@ -67,7 +71,8 @@ function NewDraftForm({ onClose, shipmentId }: { onClose: () => void; shipmentId
     setErrors({});
     setAlert(null);
     const missing: Errors = {};
-    if (!iAmCarrier && !carrier.trim()) missing.carrier = "Enter the carrier's email: the shipping line or freight forwarder who will issue the bill.";
+    if (!iAmCarrier && !carrier.trim())
+      missing.carrier = "Enter the carrier's email: the shipping line or freight forwarder who will issue the bill.";
     if (iAmCarrier && !shipper.trim()) missing.shipper = "Enter the shipper's email.";
     if (!toOrder && !consignee.trim()) missing.consignee = "A straight bill names its consignee: enter their email.";
     if (Object.keys(missing).length > 0) {
@@ -78,7 +83,7 @@ function NewDraftForm({ onClose, shipmentId }: { onClose: () => void; shipmentId
     setSaving(true);
     try {
       const body: Record<string, unknown> = {
-        carrier: iAmCarrier ? (carrier.trim() || user?.id) : carrier.trim(),
+        carrier: iAmCarrier ? carrier.trim() || user?.id : carrier.trim(),
         transportDocument: { isToOrder: toOrder },
       };
       if (shipper.trim()) body.shipper = shipper.trim();
@@ -90,7 +95,11 @@ function NewDraftForm({ onClose, shipmentId }: { onClose: () => void; shipmentId
     } catch (error) {
       const found = fieldErrors(error) as Errors;
       setErrors(found);
-      setAlert(error instanceof ApiError && error.status === 400 && Object.keys(found).length > 0 ? "Not created: see the marked fields." : errorMessage(error));
+      setAlert(
+        error instanceof ApiError && error.status === 400 && Object.keys(found).length > 0
+          ? "Not created: see the marked fields."
+          : errorMessage(error),
+      );
       setSaving(false);
     }
   }
@@ -102,9 +111,16 @@ function NewDraftForm({ onClose, shipmentId }: { onClose: () => void; shipmentId
       <FormAlert message={alert} />
       <div className="field">
         <label htmlFor={`${id}-shipment`}>Prefill from a shipment</label>
-        <select id={`${id}-shipment`} value={shipment} onChange={(e) => setShipment(e.target.value)} aria-describedby={`${id}-shipment-hint`}>
+        <select
+          id={`${id}-shipment`}
+          value={shipment}
+          onChange={(e) => setShipment(e.target.value)}
+          aria-describedby={`${id}-shipment-hint`}
+        >
           <option value="">Blank draft</option>
-          {shipment && shipments && !shipments.some((s) => s.id === shipment) ? <option value={shipment}>The shipment you came from</option> : null}
+          {shipment && shipments && !shipments.some((s) => s.id === shipment) ? (
+            <option value={shipment}>The shipment you came from</option>
+          ) : null}
           {(shipments ?? []).map((s) => (
             <option key={s.id} value={s.id}>
               {s.reference}
@@ -151,14 +167,26 @@ function NewDraftForm({ onClose, shipmentId }: { onClose: () => void; shipmentId
       <fieldset className={styles.choices}>
         <legend>Kind of bill</legend>
         <label className={styles.choice}>
-          <input type="radio" name="kind" checked={toOrder} onChange={() => setToOrder(true)} aria-describedby={`${id}-order-hint`} />
+          <input
+            type="radio"
+            name="kind"
+            checked={toOrder}
+            onChange={() => setToOrder(true)}
+            aria-describedby={`${id}-order-hint`}
+          />
           To order (negotiable)
           <span id={`${id}-order-hint`} className={styles.choiceHint}>
             Title passes by endorsement, e.g. to a bank and then to the buyer.
           </span>
         </label>
         <label className={styles.choice}>
-          <input type="radio" name="kind" checked={!toOrder} onChange={() => setToOrder(false)} aria-describedby={`${id}-straight-hint`} />
+          <input
+            type="radio"
+            name="kind"
+            checked={!toOrder}
+            onChange={() => setToOrder(false)}
+            aria-describedby={`${id}-straight-hint`}
+          />
           Straight (named consignee)
           <span id={`${id}-straight-hint`} className={styles.choiceHint}>
             Only the named consignee can take delivery; possession can be transferred, not endorsed.

@@ -24,7 +24,9 @@ export type Recipient = {
 export const recipientFromParty = (party: PartyDto): Recipient => ({
   ref: party.id,
   legalName: party.company?.trim() || party.name,
-  detail: [party.company?.trim() ? party.name : null, party.role ? roleLabel(party.role) : null].filter(Boolean).join(", ") || null,
+  detail:
+    [party.company?.trim() ? party.name : null, party.role ? roleLabel(party.role) : null].filter(Boolean).join(", ") ||
+    null,
   email: null,
   source: "party",
 });
@@ -43,16 +45,23 @@ type LookedUp = { id: string; name: string; company: string | null; role?: strin
  * Looks a verified business up by email. Resolves null when the lookup is not available or says
  * no verified business uses the address (`reason` tells which), never throws.
  */
-export async function lookUpRecipient(email: string): Promise<{ recipient: Recipient | null; reason: "not_found" | "unavailable" | null }> {
+export async function lookUpRecipient(
+  email: string,
+): Promise<{ recipient: Recipient | null; reason: "not_found" | "unavailable" | null }> {
   try {
-    const body = await api<{ recipient?: LookedUp } & Partial<LookedUp>>(`/api/envelopes/recipient?email=${encodeURIComponent(email)}`);
+    const body = await api<{ recipient?: LookedUp } & Partial<LookedUp>>(
+      `/api/envelopes/recipient?email=${encodeURIComponent(email)}`,
+    );
     const found = body.recipient ?? (body.id ? (body as LookedUp) : null);
     if (!found || found.verified === false) return { recipient: null, reason: "not_found" };
     return {
       recipient: {
         ref: found.id,
         legalName: found.company?.trim() || found.name,
-        detail: [found.company?.trim() ? found.name : null, found.role ? roleLabel(found.role) : null].filter(Boolean).join(", ") || null,
+        detail:
+          [found.company?.trim() ? found.name : null, found.role ? roleLabel(found.role) : null]
+            .filter(Boolean)
+            .join(", ") || null,
         email,
         source: "lookup",
       },
@@ -61,7 +70,13 @@ export async function lookUpRecipient(email: string): Promise<{ recipient: Recip
   } catch (error) {
     // The look-up answers 404 not_found "No verified business uses this email address."; any other
     // failure (429, a network error) only means it could not answer now.
-    if (error instanceof ApiError && error.status === 404 && error.code === "not_found" && /verified/i.test(error.message)) return { recipient: null, reason: "not_found" };
+    if (
+      error instanceof ApiError &&
+      error.status === 404 &&
+      error.code === "not_found" &&
+      /verified/i.test(error.message)
+    )
+      return { recipient: null, reason: "not_found" };
     return { recipient: null, reason: "unavailable" };
   }
 }

@@ -6,18 +6,31 @@ import { actionPast, entryRecipient, formatDateTime, partyName, shortChecksum } 
 import styles from "./ebl.module.css";
 
 /** The verifier's report on the stored chain: loaded, not available (yet), or failed to load. */
-export type ReportState = { status: "loading" } | { status: "ready"; report: VerificationReport } | { status: "unavailable"; message: string };
+export type ReportState =
+  { status: "loading" } | { status: "ready"; report: VerificationReport } | { status: "unavailable"; message: string };
 
 /** The verifier's finding for one entry, matched by checksum (index as a fallback). */
 function findingFor(report: VerificationReport, entry: EntryDto, index: number): VerifiedEntry | null {
-  return report.entries.find((e) => e.checksum === entry.checksum) ?? report.entries.find((e) => e.index === index) ?? null;
+  return (
+    report.entries.find((e) => e.checksum === entry.checksum) ?? report.entries.find((e) => e.index === index) ?? null
+  );
 }
 
 function Badge({ state, entry, index }: { state: ReportState; entry: EntryDto; index: number }) {
   if (state.status === "loading") return <span className={styles.badge}>Checking…</span>;
-  if (state.status === "unavailable") return <span className={styles.badge} title={state.message}>Not checked</span>;
+  if (state.status === "unavailable")
+    return (
+      <span className={styles.badge} title={state.message}>
+        Not checked
+      </span>
+    );
   const finding = findingFor(state.report, entry, index);
-  if (!finding) return <span className={styles.badge} data-tone="warning">Not in the report</span>;
+  if (!finding)
+    return (
+      <span className={styles.badge} data-tone="warning">
+        Not in the report
+      </span>
+    );
   const ok = finding.signatureValid && finding.linkValid && finding.documentValid && finding.ruleValid;
   return (
     <span className={styles.badge} data-tone={ok ? "success" : "danger"}>
@@ -41,7 +54,8 @@ async function copy(checksum: string) {
  * badge (signature, link to the previous entry, document checksum and transition rule).
  */
 export function Timeline({ entries, report }: { entries: EntryDto[]; report: ReportState }) {
-  if (entries.length === 0) return <p className={styles.muted}>No entries yet: the chain starts when the carrier issues the bill.</p>;
+  if (entries.length === 0)
+    return <p className={styles.muted}>No entries yet: the chain starts when the carrier issues the bill.</p>;
   return (
     <>
       {report.status === "ready" ? (
@@ -84,7 +98,14 @@ export function Timeline({ entries, report }: { entries: EntryDto[]; report: Rep
                 ) : null}
               </p>
               {entry.reasonCode || entry.comments ? (
-                <p className={styles.muted}>{[entry.reasonCode ? `Reason ${entry.reasonCode}` : null, entry.comments ? `“${entry.comments}”` : null].filter(Boolean).join(" · ")}</p>
+                <p className={styles.muted}>
+                  {[
+                    entry.reasonCode ? `Reason ${entry.reasonCode}` : null,
+                    entry.comments ? `“${entry.comments}”` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
               ) : null}
               <div className={styles.entryMeta}>
                 <time dateTime={entry.actionDateTime}>{formatDateTime(entry.actionDateTime)}</time>
@@ -94,7 +115,11 @@ export function Timeline({ entries, report }: { entries: EntryDto[]; report: Rep
                     {shortChecksum(entry.checksum)}
                   </code>
                 </span>
-                <button type="button" className={`btn btn-secondary ${styles.copy}`} onClick={() => void copy(entry.checksum)}>
+                <button
+                  type="button"
+                  className={`btn btn-secondary ${styles.copy}`}
+                  onClick={() => void copy(entry.checksum)}
+                >
                   Copy<span className="visually-hidden"> the checksum of entry {entry.sequence}</span>
                 </button>
               </div>

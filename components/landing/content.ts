@@ -39,7 +39,14 @@ export const hero = {
 /** Fictional shipping companies (see the note at the top of this file). */
 export const trustedBy = {
   title: "Trusted by teams at",
-  names: ["Arabian Sea Lines", "Konkan Freightways", "Bay of Bengal Shipping", "Deccan Cargo Movers", "Malabar Container Co.", "Saurashtra Maritime"],
+  names: [
+    "Arabian Sea Lines",
+    "Konkan Freightways",
+    "Bay of Bengal Shipping",
+    "Deccan Cargo Movers",
+    "Malabar Container Co.",
+    "Saurashtra Maritime",
+  ],
 };
 
 export const features: { title: string; intro: string; items: Feature[] } = {
@@ -106,10 +113,22 @@ export const technology: { title: string; intro: string; blocks: TechnologyBlock
 export const howItWorks: { title: string; steps: Step[] } = {
   title: "How it works",
   steps: [
-    { title: "Join the Network", text: "Register your business, complete verification and invite the partners you already work with." },
-    { title: "Document Suggestions", text: "Create a shipment and receive a list of the documents it needs, pre-filled from data you entered once." },
-    { title: "Compliance & Insights", text: "Review the checks on every document, fix what is flagged and finalise with confidence." },
-    { title: "Monitor Dashboard", text: "Track shipments, eBL transfers and payments on one dashboard, with reports for your team." },
+    {
+      title: "Join the Network",
+      text: "Register your business, complete verification and invite the partners you already work with.",
+    },
+    {
+      title: "Document Suggestions",
+      text: "Create a shipment and receive a list of the documents it needs, pre-filled from data you entered once.",
+    },
+    {
+      title: "Compliance & Insights",
+      text: "Review the checks on every document, fix what is flagged and finalise with confidence.",
+    },
+    {
+      title: "Monitor Dashboard",
+      text: "Track shipments, eBL transfers and payments on one dashboard, with reports for your team.",
+    },
   ],
 };
 
@@ -119,17 +138,29 @@ export const products: { title: string; items: Product[] } = {
     {
       title: "Documentation Network",
       text: "A shared workspace for export documents, where every partner sees the version they are meant to see.",
-      points: ["Invoices, packing lists, certificates and more", "Data entered once, used in every document", "Read or edit access per document"],
+      points: [
+        "Invoices, packing lists, certificates and more",
+        "Data entered once, used in every document",
+        "Read or edit access per document",
+      ],
     },
     {
       title: "AI Compliance Engine",
       text: "Suggestions and checks that help you prepare complete, consistent document sets for each route.",
-      points: ["Document suggestions per shipment", "Consistency checks across documents", "Warnings explained in plain language"],
+      points: [
+        "Document suggestions per shipment",
+        "Consistency checks across documents",
+        "Warnings explained in plain language",
+      ],
     },
     {
       title: "Electronic Bill of Lading",
       text: "Title documents that move in minutes instead of days, with a history anyone can verify.",
-      points: ["Issue, endorse, transfer and surrender", "Signed, hash-linked transfer records", "Offline verification of exported histories"],
+      points: [
+        "Issue, endorse, transfer and surrender",
+        "Signed, hash-linked transfer records",
+        "Offline verification of exported histories",
+      ],
     },
   ],
 };
@@ -139,21 +170,24 @@ export const testimonials: { title: string; items: Testimonial[] } = {
   title: "What our beta customers say",
   items: [
     {
-      quote: "We used to courier original bills of lading to our buyer's bank. With the eBL, the transfer took minutes and the bank could check the history itself.",
+      quote:
+        "We used to courier original bills of lading to our buyer's bank. With the eBL, the transfer took minutes and the bank could check the history itself.",
       name: "Priya Raghavan",
       role: "Export Manager",
       company: "Nilgiri Tea Exports",
       stars: 5,
     },
     {
-      quote: "The document suggestions caught a certificate of origin we would have missed for a new destination. That alone saved us a week at the port.",
+      quote:
+        "The document suggestions caught a certificate of origin we would have missed for a new destination. That alone saved us a week at the port.",
       name: "Karan Mehta",
       role: "Director",
       company: "Mehta Engineering Works",
       stars: 5,
     },
     {
-      quote: "Our forwarder, our bank and our surveyor all work from the same documents now. Fewer emails, fewer mistakes.",
+      quote:
+        "Our forwarder, our bank and our surveyor all work from the same documents now. Fewer emails, fewer mistakes.",
       name: "Fatima Sheikh",
       role: "Logistics Lead",
       company: "Crescent Textiles",
@@ -164,7 +198,8 @@ export const testimonials: { title: string; items: Testimonial[] } = {
 
 export const demo = {
   title: "Book a demo",
-  intro: "Tell us about your shipments and we will show you Exportly with documents like yours. We usually reply within two working days.",
+  intro:
+    "Tell us about your shipments and we will show you Exportly with documents like yours. We usually reply within two working days.",
   placeholders: {
     fullName: "Rahul Sharma",
     company: "Your Company",
@@ -179,7 +214,8 @@ export const demo = {
 };
 
 export const footer = {
-  tagline: "Export documents and electronic bills of lading for exporters and their trade network. Made in India, currently in beta.",
+  tagline:
+    "Export documents and electronic bills of lading for exporters and their trade network. Made in India, currently in beta.",
   columns: [
     {
       title: "Company",
@@ -219,11 +255,28 @@ export const cookiePolicy = {
 /** Fictional partners (see the note at the top of this file). */
 export const partners: { title: string; intro: string; items: Partner[] } = {
   title: "Trusted Partners",
-  intro: "The organisations below work with Exportly during our beta. They are sample entries while our partner programme is being set up.",
+  intro:
+    "The organisations below work with Exportly during our beta. They are sample entries while our partner programme is being set up.",
   items: [
-    { name: "Western Ghats Bank", description: "Trade finance and documentary collections for small and mid-sized exporters, with eBL acceptance for letters of credit." },
-    { name: "Indus Ocean Carriers", description: "Container services between India, the Gulf and East Africa, issuing electronic bills of lading on Exportly." },
-    { name: "Sahyadri Survey & Inspection", description: "Pre-shipment inspection and cargo surveys whose reports are shared directly with the exporter's document set." },
-    { name: "Gateway Customs Brokers", description: "Customs house agents at Nhava Sheva and Mundra, preparing shipping bills from the data exporters enter once." },
+    {
+      name: "Western Ghats Bank",
+      description:
+        "Trade finance and documentary collections for small and mid-sized exporters, with eBL acceptance for letters of credit.",
+    },
+    {
+      name: "Indus Ocean Carriers",
+      description:
+        "Container services between India, the Gulf and East Africa, issuing electronic bills of lading on Exportly.",
+    },
+    {
+      name: "Sahyadri Survey & Inspection",
+      description:
+        "Pre-shipment inspection and cargo surveys whose reports are shared directly with the exporter's document set.",
+    },
+    {
+      name: "Gateway Customs Brokers",
+      description:
+        "Customs house agents at Nhava Sheva and Mundra, preparing shipping bills from the data exporters enter once.",
+    },
   ],
 };

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { cookiePolicy } from "./content";
 import styles from "./cookie-policy.module.css";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The footer's Cookie Policy link and its modal. A native <dialog> opened with showModal() makes
@@ -62,7 +63,14 @@ export function CookiePolicy({ className }: { className?: string }) {
       <button ref={triggerRef} type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {cookiePolicy.title}
       </button>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onClick} onKeyDown={onKeyDown}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
         {open ? (
           <div className={styles.panel}>
             <h2 id={titleId} className={styles.title}>

@@ -31,7 +31,8 @@ export function DemoForm() {
     }
   }, [busy]);
 
-  const update = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [name]: event.target.value }));
+  const update = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +54,12 @@ export function DemoForm() {
     }
   };
 
-  const field = (name: Exclude<keyof Fields, "website" | "message">, label: string, type: string, autoComplete: string) => {
+  const field = (
+    name: Exclude<keyof Fields, "website" | "message">,
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
     return (
@@ -117,7 +123,15 @@ export function DemoForm() {
       {/* Honeypot: off-screen and out of the tab order; only bots fill it in. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.website} onChange={update("website")} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields.website}
+          onChange={update("website")}
+        />
       </div>
       {alert ? (
         <p className="alert alert-error" role="alert">

@@ -46,7 +46,13 @@ export function LegalPage({ document, children }: { document: LegalDocument; chi
           </ol>
         </nav>
         {document.sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section} data-numbered-section>
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className={styles.section}
+            data-numbered-section
+          >
             <h2 id={`${section.id}-title`}>
               {index + 1}. {section.title}
             </h2>

@@ -4,7 +4,9 @@ import type { LegalDocument } from "./legal-page";
 export const security: LegalDocument = {
   title: "Security",
   meta: ["How we protect your data and your electronic bills of lading"],
-  intro: ["Trade documents carry prices, customers and title to goods. This page describes the measures the platform uses to protect them."],
+  intro: [
+    "Trade documents carry prices, customers and title to goods. This page describes the measures the platform uses to protect them.",
+  ],
   sections: [
     {
       id: "accounts",
@@ -60,7 +62,9 @@ export const security: LegalDocument = {
     {
       id: "report",
       title: "Reporting a vulnerability",
-      body: [`If you believe you have found a security problem, please write to ${C.securityEmail}. We will acknowledge your report and keep you informed while we fix it.`],
+      body: [
+        `If you believe you have found a security problem, please write to ${C.securityEmail}. We will acknowledge your report and keep you informed while we fix it.`,
+      ],
     },
   ],
 };

@@ -68,7 +68,9 @@ export const termsOfUse: LegalDocument = {
     {
       id: "changes-to-terms",
       title: "Changes to these terms",
-      body: ["We may update these Terms of Use. The date at the top shows the latest version; material changes will also be announced on the platform."],
+      body: [
+        "We may update these Terms of Use. The date at the top shows the latest version; material changes will also be announced on the platform.",
+      ],
     },
   ],
 };

@@ -9,7 +9,10 @@ import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
 import { dataFieldErrors, type ContactData, type SavedContact } from "./master-data-client";
 import styles from "./master-data.module.css";
 
-const COUNTRY_CHOICES = [{ value: "", label: "—" }, ...COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))];
+const COUNTRY_CHOICES = [
+  { value: "", label: "—" },
+  ...COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })),
+];
 
 type Draft = {
   name: string;
@@ -52,7 +55,10 @@ function toPayload(draft: Draft, previous?: ContactData) {
   return {
     name: draft.name,
     company: draft.company,
-    addressLines: draft.addressLines.split("\n").map((l) => l.trim()).filter(Boolean),
+    addressLines: draft.addressLines
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean),
     city: draft.city,
     state: draft.state,
     postalCode: draft.postalCode,
@@ -60,7 +66,14 @@ function toPayload(draft: Draft, previous?: ContactData) {
     email: draft.email,
     phone: draft.phone,
     // Tax ids the form does not show (other) are kept as they were.
-    taxIds: { ...(previous?.taxIds ?? {}), gstin: draft.gstin, iec: draft.iec, pan: draft.pan, eori: draft.eori, vat: draft.vat },
+    taxIds: {
+      ...(previous?.taxIds ?? {}),
+      gstin: draft.gstin,
+      iec: draft.iec,
+      pan: draft.pan,
+      eori: draft.eori,
+      vat: draft.vat,
+    },
     roles: draft.roles,
   };
 }
@@ -77,7 +90,8 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(contact?.data));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, alert, submit } = useSubmit();
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const onSubmit = submit(async () => {
     setErrors({});
@@ -100,8 +114,23 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
     <form className="form" onSubmit={onSubmit} noValidate aria-label={contact ? "Edit contact" : "Add contact"}>
       <FormAlert message={alert} />
       <div className={styles.formGrid}>
-        <Field label="Company" name="company" value={draft.company} onChange={set("company")} error={errors.company} autoComplete="organization" />
-        <Field label="Contact name" name="name" value={draft.name} onChange={set("name")} error={errors.name} hint="A name or a company is required." autoComplete="name" />
+        <Field
+          label="Company"
+          name="company"
+          value={draft.company}
+          onChange={set("company")}
+          error={errors.company}
+          autoComplete="organization"
+        />
+        <Field
+          label="Contact name"
+          name="name"
+          value={draft.name}
+          onChange={set("name")}
+          error={errors.name}
+          hint="A name or a company is required."
+          autoComplete="name"
+        />
       </div>
       <div className="field">
         <label htmlFor="contact-address">Address (one line per row, up to 4)</label>
@@ -121,16 +150,48 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
       </div>
       <div className={styles.formGrid}>
         <Field label="City" name="city" value={draft.city} onChange={set("city")} error={errors.city} />
-        <Field label="State or province" name="state" value={draft.state} onChange={set("state")} error={errors.state} />
-        <Field label="Postal code" name="postalCode" value={draft.postalCode} onChange={set("postalCode")} error={errors.postalCode} />
-        <SelectField label="Country" name="country" value={draft.country} onChange={(v) => setDraft((d) => ({ ...d, country: v }))} options={COUNTRY_CHOICES} error={errors.country} />
-        <Field label="Email" name="email" type="email" value={draft.email} onChange={set("email")} error={errors.email} />
+        <Field
+          label="State or province"
+          name="state"
+          value={draft.state}
+          onChange={set("state")}
+          error={errors.state}
+        />
+        <Field
+          label="Postal code"
+          name="postalCode"
+          value={draft.postalCode}
+          onChange={set("postalCode")}
+          error={errors.postalCode}
+        />
+        <SelectField
+          label="Country"
+          name="country"
+          value={draft.country}
+          onChange={(v) => setDraft((d) => ({ ...d, country: v }))}
+          options={COUNTRY_CHOICES}
+          error={errors.country}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          value={draft.email}
+          onChange={set("email")}
+          error={errors.email}
+        />
         <Field label="Phone" name="phone" type="tel" value={draft.phone} onChange={set("phone")} error={errors.phone} />
       </div>
       <fieldset className={styles.fieldset}>
         <legend>Tax and trade ids</legend>
         <div className={styles.formGrid}>
-          <Field label="GSTIN" name="gstin" value={draft.gstin} onChange={set("gstin")} error={errors["taxIds.gstin"] ?? errors.taxIds} />
+          <Field
+            label="GSTIN"
+            name="gstin"
+            value={draft.gstin}
+            onChange={set("gstin")}
+            error={errors["taxIds.gstin"] ?? errors.taxIds}
+          />
           <Field label="IEC" name="iec" value={draft.iec} onChange={set("iec")} error={errors["taxIds.iec"]} />
           <Field label="PAN" name="pan" value={draft.pan} onChange={set("pan")} error={errors["taxIds.pan"]} />
           <Field label="EORI" name="eori" value={draft.eori} onChange={set("eori")} error={errors["taxIds.eori"]} />
@@ -142,7 +203,8 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
         <div className={styles.checkRow}>
           {CONTACT_ROLES.map((role) => (
             <label key={role}>
-              <input type="checkbox" checked={draft.roles.includes(role)} onChange={() => toggleRole(role)} /> {CONTACT_ROLE_LABELS[role]}
+              <input type="checkbox" checked={draft.roles.includes(role)} onChange={() => toggleRole(role)} />{" "}
+              {CONTACT_ROLE_LABELS[role]}
             </label>
           ))}
         </div>

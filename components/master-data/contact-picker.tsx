@@ -37,12 +37,26 @@ export type ContactPickerProps = {
   disabled?: boolean;
 };
 
-const CONTACT_KEYS = ["name", "company", "addressLines", "city", "state", "postalCode", "country", "email", "phone", "taxIds", "roles", "notes"] as const;
+const CONTACT_KEYS = [
+  "name",
+  "company",
+  "addressLines",
+  "city",
+  "state",
+  "postalCode",
+  "country",
+  "email",
+  "phone",
+  "taxIds",
+  "roles",
+  "notes",
+] as const;
 
 /** Only the fields a contact has: a document's party may carry more (its own overrides, ids). */
 export function toContactData(party: Partial<ContactData>, role?: ContactRole): Partial<ContactData> {
   const data: Record<string, unknown> = {};
-  for (const key of CONTACT_KEYS) if (party[key] !== undefined && party[key] !== null && party[key] !== "") data[key] = party[key];
+  for (const key of CONTACT_KEYS)
+    if (party[key] !== undefined && party[key] !== null && party[key] !== "") data[key] = party[key];
   if (role) data.roles = [...new Set([...((party.roles as string[] | undefined) ?? []), role])];
   return data as Partial<ContactData>;
 }
@@ -57,7 +71,9 @@ export function ContactPicker({ role, onPick, current, label = "Use a saved cont
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const { items: contacts, error: loadError } = usePickerSearch(open, query, (q, signal) => fetchContacts(q, 50, signal).then((body) => body.contacts));
+  const { items: contacts, error: loadError } = usePickerSearch(open, query, (q, signal) =>
+    fetchContacts(q, 50, signal).then((body) => body.contacts),
+  );
 
   useEffect(() => {
     if (open) searchRef.current?.focus();
@@ -69,7 +85,12 @@ export function ContactPicker({ role, onPick, current, label = "Use a saved cont
   };
 
   // The party's own role first, then the rest, each newest first (the API's order).
-  const ordered = contacts ? [...contacts.filter((c) => c.data.roles?.includes(role)), ...contacts.filter((c) => !c.data.roles?.includes(role))] : [];
+  const ordered = contacts
+    ? [
+        ...contacts.filter((c) => c.data.roles?.includes(role)),
+        ...contacts.filter((c) => !c.data.roles?.includes(role)),
+      ]
+    : [];
 
   function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") {
@@ -117,16 +138,36 @@ export function ContactPicker({ role, onPick, current, label = "Use a saved cont
           {label}
         </button>
         {current ? (
-          <button type="button" className="btn btn-link" onClick={saveCurrent} disabled={disabled || saving || !canSave} aria-busy={saving || undefined} title={canSave ? undefined : "Enter a name or a company first."}>
+          <button
+            type="button"
+            className="btn btn-link"
+            onClick={saveCurrent}
+            disabled={disabled || saving || !canSave}
+            aria-busy={saving || undefined}
+            title={canSave ? undefined : "Enter a name or a company first."}
+          >
             {saving ? "Saving…" : "Save as contact"}
           </button>
         ) : null}
       </div>
       {open ? (
-        <div id={panelId} role="dialog" aria-label={`Choose a saved contact as ${CONTACT_ROLE_LABELS[role].toLowerCase()}`} className={styles.popover} onKeyDown={onPanelKeyDown}>
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label={`Choose a saved contact as ${CONTACT_ROLE_LABELS[role].toLowerCase()}`}
+          className={styles.popover}
+          onKeyDown={onPanelKeyDown}
+        >
           <div className="field">
             <label htmlFor={`${panelId}-search`}>Search contacts</label>
-            <input ref={searchRef} id={`${panelId}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, company, city or email" />
+            <input
+              ref={searchRef}
+              id={`${panelId}-search`}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Name, company, city or email"
+            />
           </div>
           {loadError ? (
             <p className="alert alert-error" role="alert">
@@ -137,7 +178,11 @@ export function ContactPicker({ role, onPick, current, label = "Use a saved cont
               Loading contacts…
             </p>
           ) : ordered.length === 0 ? (
-            <p className={styles.muted}>{query ? "No contact matches this search." : "You have no saved contacts yet. Save one from a document or under Saved data."}</p>
+            <p className={styles.muted}>
+              {query
+                ? "No contact matches this search."
+                : "You have no saved contacts yet. Save one from a document or under Saved data."}
+            </p>
           ) : (
             <ul ref={listRef} className={styles.pickList}>
               {ordered.map((contact) => (

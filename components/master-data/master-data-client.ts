@@ -15,13 +15,23 @@ export type PortLocation = PortSearchResult;
 export type ShipmentFile = ShipmentFileDto;
 
 export const fetchContacts = async (q = "", limit = 50, signal?: AbortSignal) =>
-  api<{ contacts: SavedContact[]; nextCursor: string | null }>(`/api/contacts?limit=${limit}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`, { signal });
+  api<{ contacts: SavedContact[]; nextCursor: string | null }>(
+    `/api/contacts?limit=${limit}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`,
+    { signal },
+  );
 
 export const fetchProducts = async (q = "", limit = 50, signal?: AbortSignal) =>
-  api<{ products: SavedProduct[]; nextCursor: string | null }>(`/api/products?limit=${limit}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`, { signal });
+  api<{ products: SavedProduct[]; nextCursor: string | null }>(
+    `/api/products?limit=${limit}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`,
+    { signal },
+  );
 
 export const searchPortLocations = async (q: string, limit = 8, signal?: AbortSignal) =>
-  (await api<{ locations: PortLocation[] }>(`/api/ports/search?q=${encodeURIComponent(q.trim())}&limit=${limit}`, { signal })).locations;
+  (
+    await api<{ locations: PortLocation[] }>(`/api/ports/search?q=${encodeURIComponent(q.trim())}&limit=${limit}`, {
+      signal,
+    })
+  ).locations;
 
 /**
  * Field messages of a master-data form, keyed by the path under `data` ("name", "taxIds.gstin",

@@ -46,9 +46,28 @@ type Suggestion = { key: string; port: string; location: PortLocation | null };
 
 const SEARCH_DELAY_MS = 150;
 const MAX_SAVED_SHOWN = 8;
-const KIND_LABELS: Record<string, string> = { seaport: "Seaport", airport: "Airport", rail: "Rail", road: "Road", inland_depot: "Inland depot" };
+const KIND_LABELS: Record<string, string> = {
+  seaport: "Seaport",
+  airport: "Airport",
+  rail: "Rail",
+  road: "Road",
+  inland_depot: "Inland depot",
+};
 
-export function PortCombobox({ label, value, onChange, onPick, saveOnPick = false, name, placeholder, hint, error, required, disabled, id }: PortComboboxProps) {
+export function PortCombobox({
+  label,
+  value,
+  onChange,
+  onPick,
+  saveOnPick = false,
+  name,
+  placeholder,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+}: PortComboboxProps) {
   const { ports: savedPorts, refreshPorts } = useAppState();
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
@@ -72,7 +91,9 @@ export function PortCombobox({ label, value, onChange, onPick, saveOnPick = fals
   }, [savedPorts, query]);
   const found = useMemo<Suggestion[]>(() => {
     const savedSet = new Set(saved.map((s) => s.port));
-    return results.filter((r) => !savedSet.has(r.label)).map((r) => ({ key: `locode:${r.code}`, port: r.label, location: r }));
+    return results
+      .filter((r) => !savedSet.has(r.label))
+      .map((r) => ({ key: `locode:${r.code}`, port: r.label, location: r }));
   }, [results, saved]);
   const options = useMemo(() => [...saved, ...found], [saved, found]);
 
@@ -160,7 +181,13 @@ export function PortCombobox({ label, value, onChange, onPick, saveOnPick = fals
   const showList = open && !disabled && (options.length > 0 || query.length >= 2);
   const activeId = showList && active >= 0 && options[active] ? `${listId}-${active}` : undefined;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  const statusText = searching ? "Searching UN/LOCODE…" : searchError ? searchError : query.length >= 2 && options.length === 0 ? "No matching port. You can keep what you typed." : "";
+  const statusText = searching
+    ? "Searching UN/LOCODE…"
+    : searchError
+      ? searchError
+      : query.length >= 2 && options.length === 0
+        ? "No matching port. You can keep what you typed."
+        : "";
 
   const renderOption = (option: Suggestion, index: number) => (
     <li
@@ -178,7 +205,11 @@ export function PortCombobox({ label, value, onChange, onPick, saveOnPick = fals
       onMouseMove={() => setActive(index)}
     >
       <span>{option.port}</span>
-      {option.location ? <span className={styles.optionMeta}>{option.location.kinds.map((k) => KIND_LABELS[k] ?? k).join(", ") || "Location"}</span> : null}
+      {option.location ? (
+        <span className={styles.optionMeta}>
+          {option.location.kinds.map((k) => KIND_LABELS[k] ?? k).join(", ") || "Location"}
+        </span>
+      ) : null}
     </li>
   );
 
@@ -214,7 +245,14 @@ export function PortCombobox({ label, value, onChange, onPick, saveOnPick = fals
           setActive(-1);
         }}
       />
-      <ul id={listId} ref={listRef} role="listbox" aria-label={`${label} suggestions`} className={styles.listbox} hidden={!showList}>
+      <ul
+        id={listId}
+        ref={listRef}
+        role="listbox"
+        aria-label={`${label} suggestions`}
+        className={styles.listbox}
+        hidden={!showList}
+      >
         {saved.length > 0 ? (
           <li role="presentation">
             <div className={styles.groupLabel} id={`${listId}-saved`}>

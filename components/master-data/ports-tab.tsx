@@ -78,7 +78,12 @@ export function PortsTab() {
           {ports.map((p) => (
             <li key={p.value} className="token-item">
               <span>{p.label}</span>
-              <button type="button" className="btn btn-link" onClick={() => setToDelete(p.value)} aria-label={`Remove ${p.label}`}>
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => setToDelete(p.value)}
+                aria-label={`Remove ${p.label}`}
+              >
                 Remove
               </button>
             </li>

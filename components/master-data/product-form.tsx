@@ -10,10 +10,26 @@ import { CURRENCIES } from "@/lib/reference/currencies";
 import { dataFieldErrors, type ProductData, type SavedProduct } from "./master-data-client";
 import styles from "./master-data.module.css";
 
-const COUNTRY_CHOICES = [{ value: "", label: "—" }, ...COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))];
-const CURRENCY_CHOICES = [{ value: "", label: "—" }, ...CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }))];
+const COUNTRY_CHOICES = [
+  { value: "", label: "—" },
+  ...COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })),
+];
+const CURRENCY_CHOICES = [
+  { value: "", label: "—" },
+  ...CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` })),
+];
 
-const FIELDS = ["description", "sku", "hsCode", "unit", "unitPrice", "currency", "netWeightKg", "grossWeightKg", "originCountry"] as const;
+const FIELDS = [
+  "description",
+  "sku",
+  "hsCode",
+  "unit",
+  "unitPrice",
+  "currency",
+  "netWeightKg",
+  "grossWeightKg",
+  "originCountry",
+] as const;
 type Draft = Record<(typeof FIELDS)[number], string>;
 
 const toDraft = (data?: ProductData): Draft => Object.fromEntries(FIELDS.map((f) => [f, data?.[f] ?? ""])) as Draft;
@@ -31,7 +47,8 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hsOptions, setHsOptions] = useState<{ code: string; description: string }[]>([]);
   const { busy, alert, submit } = useSubmit();
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   // HS suggestions while typing (the list is a datalist: the field stays free to type).
   const hsQuery = draft.hsCode.trim();
@@ -39,7 +56,10 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
     if (hsQuery.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<{ hsCodes: { code: string; description: string }[] }>(`/api/hs-codes/search?q=${encodeURIComponent(hsQuery)}&limit=10`, { signal: controller.signal })
+      api<{ hsCodes: { code: string; description: string }[] }>(
+        `/api/hs-codes/search?q=${encodeURIComponent(hsQuery)}&limit=10`,
+        { signal: controller.signal },
+      )
         .then((body) => setHsOptions(body.hsCodes))
         .catch(() => undefined);
     }, 200);
@@ -66,9 +86,23 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={product ? "Edit product" : "Add product"}>
       <FormAlert message={alert} />
-      <Field label="Description" name="description" value={draft.description} onChange={set("description")} error={errors.description} required />
+      <Field
+        label="Description"
+        name="description"
+        value={draft.description}
+        onChange={set("description")}
+        error={errors.description}
+        required
+      />
       <div className={styles.formGrid}>
-        <Field label="Product code" name="sku" value={draft.sku} onChange={set("sku")} error={errors.sku} hint="Your own product or part number." />
+        <Field
+          label="Product code"
+          name="sku"
+          value={draft.sku}
+          onChange={set("sku")}
+          error={errors.sku}
+          hint="Your own product or part number."
+        />
         <Field
           label="HS code"
           name="hsCode"
@@ -79,12 +113,56 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           inputMode="numeric"
           hint="HS 2022, 6 digits (or an 8/10-digit national code). Type digits or words to search."
         />
-        <Field label="Unit" name="unit" value={draft.unit} onChange={set("unit")} error={errors.unit} list={`${ids}-units`} hint="For example PCS, KGS, CTN." />
-        <Field label="Unit price" name="unitPrice" value={draft.unitPrice} onChange={set("unitPrice")} error={errors.unitPrice} inputMode="decimal" hint="For example 112.50" />
-        <SelectField label="Currency" name="currency" value={draft.currency} onChange={(v) => setDraft((d) => ({ ...d, currency: v }))} options={CURRENCY_CHOICES} error={errors.currency} />
-        <Field label="Net weight per unit (kg)" name="netWeightKg" value={draft.netWeightKg} onChange={set("netWeightKg")} error={errors.netWeightKg} inputMode="decimal" />
-        <Field label="Gross weight per unit (kg)" name="grossWeightKg" value={draft.grossWeightKg} onChange={set("grossWeightKg")} error={errors.grossWeightKg} inputMode="decimal" />
-        <SelectField label="Country of origin" name="originCountry" value={draft.originCountry} onChange={(v) => setDraft((d) => ({ ...d, originCountry: v }))} options={COUNTRY_CHOICES} error={errors.originCountry} />
+        <Field
+          label="Unit"
+          name="unit"
+          value={draft.unit}
+          onChange={set("unit")}
+          error={errors.unit}
+          list={`${ids}-units`}
+          hint="For example PCS, KGS, CTN."
+        />
+        <Field
+          label="Unit price"
+          name="unitPrice"
+          value={draft.unitPrice}
+          onChange={set("unitPrice")}
+          error={errors.unitPrice}
+          inputMode="decimal"
+          hint="For example 112.50"
+        />
+        <SelectField
+          label="Currency"
+          name="currency"
+          value={draft.currency}
+          onChange={(v) => setDraft((d) => ({ ...d, currency: v }))}
+          options={CURRENCY_CHOICES}
+          error={errors.currency}
+        />
+        <Field
+          label="Net weight per unit (kg)"
+          name="netWeightKg"
+          value={draft.netWeightKg}
+          onChange={set("netWeightKg")}
+          error={errors.netWeightKg}
+          inputMode="decimal"
+        />
+        <Field
+          label="Gross weight per unit (kg)"
+          name="grossWeightKg"
+          value={draft.grossWeightKg}
+          onChange={set("grossWeightKg")}
+          error={errors.grossWeightKg}
+          inputMode="decimal"
+        />
+        <SelectField
+          label="Country of origin"
+          name="originCountry"
+          value={draft.originCountry}
+          onChange={(v) => setDraft((d) => ({ ...d, originCountry: v }))}
+          options={COUNTRY_CHOICES}
+          error={errors.originCountry}
+        />
       </div>
       <datalist id={`${ids}-hs`}>
         {hsOptions.map((o) => (

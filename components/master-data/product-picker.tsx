@@ -39,7 +39,9 @@ export function ProductPicker({ onAdd, currency, label = "Add saved products", d
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const { items: products, error: loadError } = usePickerSearch(open, query, (q, signal) => fetchProducts(q, 50, signal).then((body) => body.products));
+  const { items: products, error: loadError } = usePickerSearch(open, query, (q, signal) =>
+    fetchProducts(q, 50, signal).then((body) => body.products),
+  );
 
   useEffect(() => {
     if (open) searchRef.current?.focus();
@@ -73,14 +75,35 @@ export function ProductPicker({ onAdd, currency, label = "Add saved products", d
 
   return (
     <div className={styles.picker}>
-      <button ref={triggerRef} type="button" className="btn btn-secondary" aria-expanded={open} aria-controls={panelId} disabled={disabled} onClick={() => (open ? close() : setOpen(true))}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="btn btn-secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={disabled}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         {label}
       </button>
       {open ? (
-        <div id={panelId} role="dialog" aria-label="Choose saved products" className={styles.popover} onKeyDown={onPanelKeyDown}>
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label="Choose saved products"
+          className={styles.popover}
+          onKeyDown={onPanelKeyDown}
+        >
           <div className="field">
             <label htmlFor={`${panelId}-search`}>Search products</label>
-            <input ref={searchRef} id={`${panelId}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Description, product code or HS code" />
+            <input
+              ref={searchRef}
+              id={`${panelId}-search`}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Description, product code or HS code"
+            />
           </div>
           {loadError ? (
             <p className="alert alert-error" role="alert">
@@ -91,7 +114,9 @@ export function ProductPicker({ onAdd, currency, label = "Add saved products", d
               Loading products…
             </p>
           ) : products.length === 0 ? (
-            <p className={styles.muted}>{query ? "No product matches this search." : "You have no saved products yet. Add them under Saved data."}</p>
+            <p className={styles.muted}>
+              {query ? "No product matches this search." : "You have no saved products yet. Add them under Saved data."}
+            </p>
           ) : (
             <ul className={styles.pickList}>
               {products.map((product) => {
@@ -104,7 +129,11 @@ export function ProductPicker({ onAdd, currency, label = "Add saved products", d
                         <strong>{product.data.description}</strong>
                         <br />
                         <span className={styles.muted}>
-                          {[product.data.hsCode && `HS ${product.data.hsCode}`, product.data.unitPrice && `${product.data.currency ?? ""} ${product.data.unitPrice}${product.data.unit ? ` / ${product.data.unit}` : ""}`]
+                          {[
+                            product.data.hsCode && `HS ${product.data.hsCode}`,
+                            product.data.unitPrice &&
+                              `${product.data.currency ?? ""} ${product.data.unitPrice}${product.data.unit ? ` / ${product.data.unit}` : ""}`,
+                          ]
                             .filter(Boolean)
                             .join(" · ")}
                         </span>

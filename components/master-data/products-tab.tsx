@@ -34,13 +34,17 @@ export function ProductsTab() {
           header: "Unit price",
           numeric: true,
           cell: (product) =>
-            product.data.unitPrice ? `${product.data.currency ?? ""} ${product.data.unitPrice}${product.data.unit ? ` / ${product.data.unit}` : ""}` : null,
+            product.data.unitPrice
+              ? `${product.data.currency ?? ""} ${product.data.unitPrice}${product.data.unit ? ` / ${product.data.unit}` : ""}`
+              : null,
         },
         {
           header: "Net / gross kg",
           numeric: true,
           cell: (product) =>
-            product.data.netWeightKg || product.data.grossWeightKg ? `${product.data.netWeightKg ?? "—"} / ${product.data.grossWeightKg ?? "—"}` : null,
+            product.data.netWeightKg || product.data.grossWeightKg
+              ? `${product.data.netWeightKg ?? "—"} / ${product.data.grossWeightKg ?? "—"}`
+              : null,
         },
         { header: "Origin", cell: (product) => product.data.originCountry },
       ]}

@@ -57,14 +57,21 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
     }
   }
 
-  const muted = (value: ReactNode) => (value === null || value === undefined || value === "" ? <span className={styles.muted}>—</span> : value);
+  const muted = (value: ReactNode) =>
+    value === null || value === undefined || value === "" ? <span className={styles.muted}>—</span> : value;
 
   return (
     <div className="stack">
       <div className={styles.row} style={{ justifyContent: "space-between" }}>
         <div className="field" style={{ minWidth: "16rem" }}>
           <label htmlFor={`${nounPlural}-search`}>Search {nounPlural}</label>
-          <input id={`${nounPlural}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={props.searchPlaceholder} />
+          <input
+            id={`${nounPlural}-search`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={props.searchPlaceholder}
+          />
         </div>
         <button type="button" className="btn" onClick={() => setEditing("new")}>
           Add {noun}
@@ -112,10 +119,20 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
                 ))}
                 <td>
                   <div className={styles.row}>
-                    <button type="button" className="btn btn-link" onClick={() => setEditing(item)} aria-label={`Edit ${titleOf(item)}`}>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      onClick={() => setEditing(item)}
+                      aria-label={`Edit ${titleOf(item)}`}
+                    >
                       Edit
                     </button>
-                    <button type="button" className="btn btn-link" onClick={() => setToDelete(item)} aria-label={`Delete ${titleOf(item)}`}>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      onClick={() => setToDelete(item)}
+                      aria-label={`Delete ${titleOf(item)}`}
+                    >
                       Delete
                     </button>
                   </div>
@@ -127,13 +144,24 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
       )}
       {list.nextCursor ? (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore} aria-busy={list.loadingMore || undefined}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void list.loadMore()}
+            disabled={list.loadingMore}
+            aria-busy={list.loadingMore || undefined}
+          >
             {list.loadingMore ? "Loading…" : `Load more ${nounPlural}`}
           </button>
         </div>
       ) : null}
 
-      <Modal size="form" open={editing !== null} title={editing === "new" ? `Add ${noun}` : `Edit ${noun}`} onClose={() => setEditing(null)}>
+      <Modal
+        size="form"
+        open={editing !== null}
+        title={editing === "new" ? `Add ${noun}` : `Edit ${noun}`}
+        onClose={() => setEditing(null)}
+      >
         {props.renderForm({
           item: editing && editing !== "new" ? editing : undefined,
           onSaved: (saved) => {

@@ -34,7 +34,12 @@ export type UploadPanelProps = {
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = "application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp";
-const TYPE_LABELS: Record<string, string> = { "application/pdf": "PDF", "image/png": "PNG", "image/jpeg": "JPEG", "image/webp": "WebP" };
+const TYPE_LABELS: Record<string, string> = {
+  "application/pdf": "PDF",
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/webp": "WebP",
+};
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -42,7 +47,8 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The words a person needs for each refusal; the server's own message when it has one. */
 function uploadErrorMessage(status: number, body: { message?: string } | null): string {
@@ -78,7 +84,13 @@ function sendUpload(form: FormData, onProgress: (fraction: number) => void): Pro
   });
 }
 
-export function UploadPanel({ shipmentId, documentType, readOnly = false, title = "Uploaded files", onFilesChange }: UploadPanelProps) {
+export function UploadPanel({
+  shipmentId,
+  documentType,
+  readOnly = false,
+  title = "Uploaded files",
+  onFilesChange,
+}: UploadPanelProps) {
   const headingId = useId();
   const inputId = useId();
   const [files, setFiles] = useState<ShipmentFile[] | null>(null);
@@ -120,12 +132,13 @@ export function UploadPanel({ shipmentId, documentType, readOnly = false, title 
     };
   }, [shipmentId]);
 
-
   async function upload(file: File) {
     setUploadError(null);
     // Checked here too so nobody waits for 10 MB to travel only to be refused.
     if (file.size > MAX_BYTES) {
-      setUploadError(`“${file.name}” is ${formatBytes(file.size)}. Files can be at most 10 MB: compress it or split it, then upload it again.`);
+      setUploadError(
+        `“${file.name}” is ${formatBytes(file.size)}. Files can be at most 10 MB: compress it or split it, then upload it again.`,
+      );
       return;
     }
     const form = new FormData();
@@ -204,7 +217,12 @@ export function UploadPanel({ shipmentId, documentType, readOnly = false, title 
               <span>
                 Uploading “{progress.name}”… {Math.round(progress.fraction * 100)}%
               </span>
-              <progress className={styles.progress} max={1} value={progress.fraction} aria-label={`Upload progress of ${progress.name}`} />
+              <progress
+                className={styles.progress}
+                max={1}
+                value={progress.fraction}
+                aria-label={`Upload progress of ${progress.name}`}
+              />
             </div>
           ) : null}
           {uploadError ? (
@@ -242,21 +260,38 @@ export function UploadPanel({ shipmentId, documentType, readOnly = false, title 
             {files.map((file) => (
               <tr key={file.id}>
                 <td>
-                  <a href={`/api/document/${file.id}`} download={file.filename} aria-label={`Download ${file.filename}`}>
+                  <a
+                    href={`/api/document/${file.id}`}
+                    download={file.filename}
+                    aria-label={`Download ${file.filename}`}
+                  >
                     {file.filename}
                   </a>
-                  {file.documentType ? <div className={styles.muted}>{file.documentType.replace(/_/g, " ")}</div> : null}
+                  {file.documentType ? (
+                    <div className={styles.muted}>{file.documentType.replace(/_/g, " ")}</div>
+                  ) : null}
                 </td>
                 <td>{TYPE_LABELS[file.contentType] ?? file.contentType}</td>
                 <td className={styles.numeric}>{formatBytes(file.size)}</td>
                 <td>{formatDate(file.createdAt)}</td>
                 <td>
                   <div className={styles.row}>
-                    <a className="btn btn-link" href={`/api/document/${file.id}?inline=1`} target="_blank" rel="noopener" aria-label={`Open ${file.filename} in a new tab`}>
+                    <a
+                      className="btn btn-link"
+                      href={`/api/document/${file.id}?inline=1`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`Open ${file.filename} in a new tab`}
+                    >
                       Open
                     </a>
                     {!readOnly ? (
-                      <button type="button" className="btn btn-link" onClick={() => setToDelete(file)} aria-label={`Delete ${file.filename}`}>
+                      <button
+                        type="button"
+                        className="btn btn-link"
+                        onClick={() => setToDelete(file)}
+                        aria-label={`Delete ${file.filename}`}
+                      >
                         Delete
                       </button>
                     ) : null}

@@ -26,10 +26,13 @@ export function usePagedList<T>(path: string, key: string, query: string) {
     [path, query],
   );
 
-  const fetchPage = useCallback(async (cursor?: string | null): Promise<Page<T>> => {
-    const body = await api<Record<string, unknown>>(url(cursor));
-    return { items: (body[key] as T[]) ?? [], nextCursor: (body.nextCursor as string | null) ?? null };
-  }, [url, key]);
+  const fetchPage = useCallback(
+    async (cursor?: string | null): Promise<Page<T>> => {
+      const body = await api<Record<string, unknown>>(url(cursor));
+      return { items: (body[key] as T[]) ?? [], nextCursor: (body.nextCursor as string | null) ?? null };
+    },
+    [url, key],
+  );
 
   useEffect(() => {
     let active = true;

@@ -8,7 +8,11 @@ import { errorMessage } from "@/lib/client/api";
  * last keystroke, cancelling the request a newer keystroke replaces. `items` is null until the
  * first answer; `error` is the last failure's message.
  */
-export function usePickerSearch<T>(open: boolean, query: string, search: (query: string, signal: AbortSignal) => Promise<T[]>) {
+export function usePickerSearch<T>(
+  open: boolean,
+  query: string,
+  search: (query: string, signal: AbortSignal) => Promise<T[]>,
+) {
   const [items, setItems] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Callers pass an inline function: keep the latest without re-running the effect on every render.

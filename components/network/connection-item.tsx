@@ -6,7 +6,15 @@ import { roleLabel } from "@/lib/roles";
 import styles from "./network.module.css";
 import { formatDate, partyTitle, type Connection } from "./types";
 
-export function Badge({ kind, value, children }: { kind: "role" | "verification" | "status"; value: string; children: ReactNode }) {
+export function Badge({
+  kind,
+  value,
+  children,
+}: {
+  kind: "role" | "verification" | "status";
+  value: string;
+  children: ReactNode;
+}) {
   return (
     <span className={styles.badge} data-kind={kind} data-value={value}>
       {children}
@@ -28,10 +36,15 @@ const VERIFICATION_BADGES: Record<NonNullable<Connection["verification"]>, strin
 
 /** What the dates of a connection say, from the viewer's side. */
 function history(c: Connection): string {
-  if (c.status === "PENDING") return c.direction === "sent" ? `You invited them on ${formatDate(c.createdAt)}` : `Invited you on ${formatDate(c.createdAt)}`;
+  if (c.status === "PENDING")
+    return c.direction === "sent"
+      ? `You invited them on ${formatDate(c.createdAt)}`
+      : `Invited you on ${formatDate(c.createdAt)}`;
   const answered = formatDate(c.respondedAt);
   if (c.status === "CONNECTED") return `Connected since ${answered}`;
-  return c.direction === "sent" ? `Rejected your invitation on ${answered}` : `You rejected their invitation on ${answered}`;
+  return c.direction === "sent"
+    ? `Rejected your invitation on ${answered}`
+    : `You rejected their invitation on ${answered}`;
 }
 
 /**
@@ -39,7 +52,15 @@ function history(c: Connection): string {
  * and the actions the screen offers for it. A list item labelled by the party's name, so its
  * buttons can be found by name and by the party they act on.
  */
-export function ConnectionItem({ connection: c, showStatus = true, children }: { connection: Connection; showStatus?: boolean; children?: ReactNode }) {
+export function ConnectionItem({
+  connection: c,
+  showStatus = true,
+  children,
+}: {
+  connection: Connection;
+  showStatus?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <li className={styles.item} aria-label={partyTitle(c)}>
       <div className={styles.party}>

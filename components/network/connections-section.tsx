@@ -10,14 +10,21 @@ import styles from "./network.module.css";
 import { DEFAULT_FILTERS, groupLabel, type Connection, type Filters } from "./types";
 import { useConnections } from "./use-connections";
 
-type Props = { filters: Filters; onFiltersChange: (filters: Filters) => void; version: number; actions: ConnectionActions };
+type Props = {
+  filters: Filters;
+  onFiltersChange: (filters: Filters) => void;
+  version: number;
+  actions: ConnectionActions;
+};
 
 /** Groups in the order of the roles (lib/roles.ts); addresses with no account last. */
 function groupByRole(items: Connection[]): { role: string | null; items: Connection[] }[] {
   const order = [...USER_ROLES, null] as (string | null)[];
   const groups = new Map<string | null, Connection[]>();
   for (const c of items) groups.set(c.role, [...(groups.get(c.role) ?? []), c]);
-  return [...groups.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([role, list]) => ({ role, items: list }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([role, list]) => ({ role, items: list }));
 }
 
 /** My network: role and status filters, then the parties grouped under a heading per role. */
@@ -31,10 +38,19 @@ export function ConnectionsSection({ filters, onFiltersChange, version, actions 
       <div className={styles.sectionHeader}>
         <h2 id={`${id}-heading`}>Your network</h2>
       </div>
-      <form className={styles.toolbar} role="search" aria-label="Filter your network" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className={styles.toolbar}
+        role="search"
+        aria-label="Filter your network"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="field">
           <label htmlFor={`${id}-role`}>Role</label>
-          <select id={`${id}-role`} value={filters.role} onChange={(e) => onFiltersChange({ ...filters, role: e.target.value as Filters["role"] })}>
+          <select
+            id={`${id}-role`}
+            value={filters.role}
+            onChange={(e) => onFiltersChange({ ...filters, role: e.target.value as Filters["role"] })}
+          >
             <option value="all">All roles</option>
             {REGISTRABLE_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -45,7 +61,11 @@ export function ConnectionsSection({ filters, onFiltersChange, version, actions 
         </div>
         <div className="field">
           <label htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} value={filters.status} onChange={(e) => onFiltersChange({ ...filters, status: e.target.value as Filters["status"] })}>
+          <select
+            id={`${id}-status`}
+            value={filters.status}
+            onChange={(e) => onFiltersChange({ ...filters, status: e.target.value as Filters["status"] })}
+          >
             {NETWORK_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {NETWORK_STATUS_LABELS[s]}
@@ -74,12 +94,17 @@ export function ConnectionsSection({ filters, onFiltersChange, version, actions 
           </div>
         ) : (
           <EmptyState title="No connections yet" headingLevel={3}>
-            Invite the banks, shipping lines, freight forwarders, customs house agents and surveyors you work with. Once they approve, they appear here, grouped by role.
+            Invite the banks, shipping lines, freight forwarders, customs house agents and surveyors you work with. Once
+            they approve, they appear here, grouped by role.
           </EmptyState>
         )
       ) : (
         groupByRole(list.items).map((group) => (
-          <section key={group.role ?? "none"} className={styles.group} aria-labelledby={`${id}-group-${group.role ?? "none"}`}>
+          <section
+            key={group.role ?? "none"}
+            className={styles.group}
+            aria-labelledby={`${id}-group-${group.role ?? "none"}`}
+          >
             <h3 id={`${id}-group-${group.role ?? "none"}`}>
               {groupLabel(group.role)} <span className={styles.count}>({group.items.length})</span>
             </h3>
@@ -95,7 +120,13 @@ export function ConnectionsSection({ filters, onFiltersChange, version, actions 
       )}
       {list.nextCursor ? (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore} aria-busy={list.loadingMore || undefined}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void list.loadMore()}
+            disabled={list.loadingMore}
+            aria-busy={list.loadingMore || undefined}
+          >
             {list.loadingMore ? "Loading…" : "Load more connections"}
           </button>
         </div>

@@ -26,8 +26,15 @@ export function InviteForm({ onInvited }: { onInvited: (connection: Connection) 
     const problem = checkEmail(email);
     setLocalError(problem);
     if (problem) return;
-    const { connection } = await api<{ connection: Connection }>("/api/network", { method: "POST", body: { email: email.trim() } });
-    toast.success(connection.role ? `Invitation sent to ${connection.name ?? connection.email}.` : `Invitation emailed to ${connection.email}: they can join Exportly from the link.`);
+    const { connection } = await api<{ connection: Connection }>("/api/network", {
+      method: "POST",
+      body: { email: email.trim() },
+    });
+    toast.success(
+      connection.role
+        ? `Invitation sent to ${connection.name ?? connection.email}.`
+        : `Invitation emailed to ${connection.email}: they can join Exportly from the link.`,
+    );
     setEmail("");
     onInvited(connection);
   });

@@ -53,7 +53,8 @@ export function NetworkView() {
     }
   }
 
-  const respond = (c: Connection, status: "CONNECTED" | "REJECTED") => api("/api/network", { method: "PATCH", body: { email: c.email, status } });
+  const respond = (c: Connection, status: "CONNECTED" | "REJECTED") =>
+    api("/api/network", { method: "PATCH", body: { email: c.email, status } });
   const removeCall = (c: Connection) => api(`/api/network/${encodeURIComponent(c.email)}`, { method: "DELETE" });
 
   const actions: ConnectionActions = {
@@ -68,7 +69,12 @@ export function NetworkView() {
       setDialogError(null);
       setToRemove(c);
     },
-    inviteAgain: (c) => void rowAction(c, () => api("/api/network", { method: "POST", body: { email: c.email } }), `Invitation sent to ${partyTitle(c)} again.`),
+    inviteAgain: (c) =>
+      void rowAction(
+        c,
+        () => api("/api/network", { method: "POST", body: { email: c.email } }),
+        `Invitation sent to ${partyTitle(c)} again.`,
+      ),
   };
 
   async function runConfirmed(action: () => Promise<unknown>, success: string, close: () => void) {
@@ -105,7 +111,13 @@ export function NetworkView() {
 
       <ConnectionsSection filters={filters} onFiltersChange={setFilters} version={version} actions={actions} />
 
-      <PendingSection direction="sent" title="Invitations you sent" empty="None of your invitations is waiting for an answer." version={version} actions={actions} />
+      <PendingSection
+        direction="sent"
+        title="Invitations you sent"
+        empty="None of your invitations is waiting for an answer."
+        version={version}
+        actions={actions}
+      />
 
       <ConfirmDialog
         open={toReject !== null}
@@ -115,12 +127,20 @@ export function NetworkView() {
         busy={dialogBusy}
         danger
         error={dialogError}
-        onConfirm={() => toReject && void runConfirmed(() => respond(toReject, "REJECTED"), `Invitation from ${partyTitle(toReject)} rejected.`, () => setToReject(null))}
+        onConfirm={() =>
+          toReject &&
+          void runConfirmed(
+            () => respond(toReject, "REJECTED"),
+            `Invitation from ${partyTitle(toReject)} rejected.`,
+            () => setToReject(null),
+          )
+        }
         onCancel={() => setToReject(null)}
       >
         {toReject ? (
           <p>
-            {partyTitle(toReject)} ({toReject.email}) will see that you rejected their invitation. Neither of you can send a new invitation for {REINVITE_AFTER_DAYS} days.
+            {partyTitle(toReject)} ({toReject.email}) will see that you rejected their invitation. Neither of you can
+            send a new invitation for {REINVITE_AFTER_DAYS} days.
           </p>
         ) : null}
       </ConfirmDialog>
@@ -135,8 +155,12 @@ export function NetworkView() {
         error={dialogError}
         onConfirm={() =>
           toRemove &&
-          void runConfirmed(() => removeCall(toRemove), removingRejection ? `Rejection of ${partyTitle(toRemove)} removed.` : `${partyTitle(toRemove)} removed from your network.`, () =>
-            setToRemove(null),
+          void runConfirmed(
+            () => removeCall(toRemove),
+            removingRejection
+              ? `Rejection of ${partyTitle(toRemove)} removed.`
+              : `${partyTitle(toRemove)} removed from your network.`,
+            () => setToRemove(null),
           )
         }
         onCancel={() => setToRemove(null)}
@@ -144,11 +168,13 @@ export function NetworkView() {
         {toRemove ? (
           removingRejection ? (
             <p>
-              You rejected the invitation from {partyTitle(toRemove)} ({toRemove.email}). Removing the record lets them invite you again at once.
+              You rejected the invitation from {partyTitle(toRemove)} ({toRemove.email}). Removing the record lets them
+              invite you again at once.
             </p>
           ) : (
             <p>
-              You and {partyTitle(toRemove)} ({toRemove.email}) will no longer be connected. Either of you can send a new invitation later.
+              You and {partyTitle(toRemove)} ({toRemove.email}) will no longer be connected. Either of you can send a
+              new invitation later.
             </p>
           )
         ) : null}

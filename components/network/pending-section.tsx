@@ -6,7 +6,13 @@ import { ConnectionItem } from "./connection-item";
 import styles from "./network.module.css";
 import { useConnections } from "./use-connections";
 
-type Props = { direction: "sent" | "received"; title: string; empty: string; version: number; actions: ConnectionActions };
+type Props = {
+  direction: "sent" | "received";
+  title: string;
+  empty: string;
+  version: number;
+  actions: ConnectionActions;
+};
 
 /** Pending invitations one way: those waiting for my answer, or those I sent that wait for theirs. */
 export function PendingSection({ direction, title, empty, version, actions }: Props) {
@@ -17,7 +23,13 @@ export function PendingSection({ direction, title, empty, version, actions }: Pr
       <div className={styles.sectionHeader}>
         <h2 id={headingId}>
           {title}
-          {list.items && list.items.length > 0 ? <span className={styles.count}> ({list.items.length}{list.nextCursor ? "+" : ""})</span> : null}
+          {list.items && list.items.length > 0 ? (
+            <span className={styles.count}>
+              {" "}
+              ({list.items.length}
+              {list.nextCursor ? "+" : ""})
+            </span>
+          ) : null}
         </h2>
       </div>
       {list.error ? (
@@ -41,7 +53,13 @@ export function PendingSection({ direction, title, empty, version, actions }: Pr
       )}
       {list.nextCursor ? (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore} aria-busy={list.loadingMore || undefined}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void list.loadMore()}
+            disabled={list.loadingMore}
+            aria-busy={list.loadingMore || undefined}
+          >
             {list.loadingMore ? "Loading…" : "Load more invitations"}
           </button>
         </div>

@@ -15,7 +15,10 @@ export function filtersFrom(params: URLSearchParams): Filters {
   const status = params.get("status");
   return {
     role: (REGISTRABLE_ROLES as readonly string[]).includes(role ?? "") ? (role as RegistrableRole) : "all",
-    status: status === "all" || (status && status in NETWORK_STATUS_LABELS) ? (status as Filters["status"]) : DEFAULT_FILTERS.status,
+    status:
+      status === "all" || (status && status in NETWORK_STATUS_LABELS)
+        ? (status as Filters["status"])
+        : DEFAULT_FILTERS.status,
   };
 }
 
@@ -25,4 +28,5 @@ export const partyTitle = (c: Connection) => c.name ?? c.email;
 /** The group heading for a role; an invited address with no account has none yet. */
 export const groupLabel = (role: string | null) => (role ? roleLabel(role) : "Not on Exportly yet");
 
-export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "—");
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "—";

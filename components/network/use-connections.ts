@@ -15,7 +15,12 @@ export type ConnectionQuery = { role?: string; connStatus?: string; direction?: 
 export function useConnections(query: ConnectionQuery, version: number) {
   // The list as loaded for one path: while another path (new filters) loads, `items` is null
   // (the loading state); a reload of the same path keeps showing the rows it replaces.
-  const [loaded, setLoaded] = useState<{ path: string; items: Connection[]; nextCursor: string | null; loadedAt: number } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    path: string;
+    items: Connection[];
+    nextCursor: string | null;
+    loadedAt: number;
+  } | null>(null);
   const [error, setError] = useState<{ path: string; message: string } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const { role, connStatus, direction } = query;
@@ -76,5 +81,9 @@ export function useConnections(query: ConnectionQuery, version: number) {
     items: current?.items ?? null,
     /** When the list was read: the clock the rows' rules ("invite again from…") are judged by. */
     loadedAt: current?.loadedAt ?? 0,
-    nextCursor, error: error?.path === first ? error.message : null, loadingMore, loadMore };
+    nextCursor,
+    error: error?.path === first ? error.message : null,
+    loadingMore,
+    loadMore,
+  };
 }

@@ -22,7 +22,13 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
       </div>
       <div>
         <dt>Paid</dt>
-        <dd data-testid="paid">{balance.paid.length ? balance.paid.map(formatMoney).join(" · ") : <span className={styles.muted}>Nothing yet</span>}</dd>
+        <dd data-testid="paid">
+          {balance.paid.length ? (
+            balance.paid.map(formatMoney).join(" · ")
+          ) : (
+            <span className={styles.muted}>Nothing yet</span>
+          )}
+        </dd>
       </div>
       <div>
         <dt>Outstanding</dt>

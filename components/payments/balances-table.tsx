@@ -51,9 +51,15 @@ export function BalancesTable({ balances, selectedId, onSelect, panel }: Props) 
                   <th scope="row">
                     <span className={styles.reference}>{b.reference}</span> <StatusBadge status={b.status} />
                   </th>
-                  <td className={styles.numeric}>{b.invoiced ? formatMoney(b.invoiced) : <span className={styles.muted}>—</span>}</td>
                   <td className={styles.numeric}>
-                    {b.paid.length ? b.paid.map((m) => <div key={m.currency}>{formatMoney(m)}</div>) : <span className={styles.muted}>—</span>}
+                    {b.invoiced ? formatMoney(b.invoiced) : <span className={styles.muted}>—</span>}
+                  </td>
+                  <td className={styles.numeric}>
+                    {b.paid.length ? (
+                      b.paid.map((m) => <div key={m.currency}>{formatMoney(m)}</div>)
+                    ) : (
+                      <span className={styles.muted}>—</span>
+                    )}
                   </td>
                   <td className={styles.numeric}>
                     <Outstanding balance={b} />

@@ -31,7 +31,8 @@ export function DashboardBalances() {
   if (totals === "error" || totals.length === 0) {
     return (
       <EmptyState title="Payments" headingLevel={3}>
-        {totals === "error" ? "Balances could not be loaded just now." : "No invoiced totals or payments yet."} <Link href="/payments">Open payments</Link>.
+        {totals === "error" ? "Balances could not be loaded just now." : "No invoiced totals or payments yet."}{" "}
+        <Link href="/payments">Open payments</Link>.
       </EmptyState>
     );
   }

@@ -36,7 +36,9 @@ export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, subm
   const [fields, setFields] = useState<PaymentFields>(() => initial(payment, defaultCurrency));
   const { busy, errors, alert, submit } = useSubmit();
   const set = (key: keyof PaymentFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const currencyChoices = fields.currency ? CURRENCY_CHOICES : [{ value: "", label: "Choose a currency" }, ...CURRENCY_CHOICES];
+  const currencyChoices = fields.currency
+    ? CURRENCY_CHOICES
+    : [{ value: "", label: "Choose a currency" }, ...CURRENCY_CHOICES];
 
   const onFormSubmit = submit(async () => {
     await onSubmit(fields);
@@ -45,7 +47,12 @@ export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, subm
   });
 
   return (
-    <form className={`form ${styles.paymentForm}`} onSubmit={onFormSubmit} noValidate aria-label={payment ? "Edit payment" : "Record a payment"}>
+    <form
+      className={`form ${styles.paymentForm}`}
+      onSubmit={onFormSubmit}
+      noValidate
+      aria-label={payment ? "Edit payment" : "Record a payment"}
+    >
       <FormAlert message={alert} />
       <div className={styles.formGrid}>
         <Field
@@ -59,7 +66,14 @@ export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, subm
           required
           hint="For example 1250.50"
         />
-        <SelectField label="Currency" name="currency" value={fields.currency} onChange={set("currency")} options={currencyChoices} error={errors.currency} />
+        <SelectField
+          label="Currency"
+          name="currency"
+          value={fields.currency}
+          onChange={set("currency")}
+          options={currencyChoices}
+          error={errors.currency}
+        />
         <Field
           label="Payment date"
           name="paymentDate"

@@ -20,19 +20,28 @@ export const fetchBalances = (limit: number, cursor?: string | null, signal?: Ab
   api<BalancePage>(`/api/balances?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
 
 export const fetchPayments = (shipmentId: string, cursor?: string | null, signal?: AbortSignal) =>
-  api<PaymentPage>(`/api/balances/shipments/${encodeURIComponent(shipmentId)}/payments?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
+  api<PaymentPage>(
+    `/api/balances/shipments/${encodeURIComponent(shipmentId)}/payments?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    { signal },
+  );
 
 export const recordPayment = (shipmentId: string, fields: PaymentFields) =>
   api<PaymentResult>(`/api/balances/shipments/${encodeURIComponent(shipmentId)}/payments`, {
     method: "POST",
     // An empty currency means "the shipment's invoice currency": the server decides, or asks for one.
-    body: { amount: fields.amount, paymentDate: fields.paymentDate, notes: fields.notes, ...(fields.currency ? { currency: fields.currency } : {}) },
+    body: {
+      amount: fields.amount,
+      paymentDate: fields.paymentDate,
+      notes: fields.notes,
+      ...(fields.currency ? { currency: fields.currency } : {}),
+    },
   });
 
 export const updatePayment = (paymentId: string, fields: PaymentFields) =>
   api<PaymentResult>(`/api/balances/payments/${encodeURIComponent(paymentId)}`, { method: "PATCH", body: fields });
 
-export const deletePayment = (paymentId: string) => api<void>(`/api/balances/payments/${encodeURIComponent(paymentId)}`, { method: "DELETE" });
+export const deletePayment = (paymentId: string) =>
+  api<void>(`/api/balances/payments/${encodeURIComponent(paymentId)}`, { method: "DELETE" });
 
 /** "1255.5" → "1,255.5", "-100.50" → "−100.50": grouping done on the string, never through a float. */
 export function formatAmount(amount: string): string {
@@ -46,7 +55,12 @@ export const formatMoney = (money: Money) => `${money.currency} ${formatAmount(m
 export const isNegative = (money: Money | null) => !!money && money.amount.startsWith("-");
 export const isZero = (money: Money | null) => !!money && /^-?[0.]+$/.test(money.amount);
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 /** "2026-01-15" → "15 Jan 2026": a calendar date, so read and shown in UTC (no shift by the browser's zone). */
 export const formatPaymentDate = (date: string) => DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
 

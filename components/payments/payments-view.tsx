@@ -13,7 +13,10 @@ import { ShipmentPayments } from "./shipment-payments";
 
 const PAGE_SIZE = 50;
 
-type Load = { status: "loading" } | { status: "ready"; balances: Balance[]; nextCursor: string | null } | { status: "error"; message: string };
+type Load =
+  | { status: "loading" }
+  | { status: "ready"; balances: Balance[]; nextCursor: string | null }
+  | { status: "error"; message: string };
 
 /**
  * The /payments screen: balances per shipment with the totals per currency; choosing a shipment
@@ -44,7 +47,14 @@ export function PaymentsView({ initialShipmentId }: { initialShipmentId?: string
     setLoadingMore(true);
     try {
       const page = await fetchBalances(PAGE_SIZE, load.nextCursor);
-      setLoad({ ...load, balances: [...load.balances, ...page.balances.filter((b) => !load.balances.some((c) => c.shipmentId === b.shipmentId))], nextCursor: page.nextCursor });
+      setLoad({
+        ...load,
+        balances: [
+          ...load.balances,
+          ...page.balances.filter((b) => !load.balances.some((c) => c.shipmentId === b.shipmentId)),
+        ],
+        nextCursor: page.nextCursor,
+      });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -54,7 +64,11 @@ export function PaymentsView({ initialShipmentId }: { initialShipmentId?: string
 
   /** A payment changed: the row takes the new balance at once; the totals are asked for again. */
   const balanceChanged = useCallback((balance: Balance) => {
-    setLoad((current) => (current.status === "ready" ? { ...current, balances: current.balances.map((b) => (b.shipmentId === balance.shipmentId ? balance : b)) } : current));
+    setLoad((current) =>
+      current.status === "ready"
+        ? { ...current, balances: current.balances.map((b) => (b.shipmentId === balance.shipmentId ? balance : b)) }
+        : current,
+    );
     fetchBalances(1)
       .then((page) => setTotals(page.totals))
       .catch(() => undefined);
@@ -66,7 +80,9 @@ export function PaymentsView({ initialShipmentId }: { initialShipmentId?: string
 
   /** Close, and give the focus back to the button that opened the panel. */
   function closePanel() {
-    const opener = selectedId ? document.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(selectedId)}"]`) : null;
+    const opener = selectedId
+      ? document.querySelector<HTMLButtonElement>(`[aria-controls="${panelId(selectedId)}"]`)
+      : null;
     setSelectedId(null);
     opener?.focus();
   }
@@ -88,7 +104,8 @@ export function PaymentsView({ initialShipmentId }: { initialShipmentId?: string
   if (load.balances.length === 0) {
     return (
       <EmptyState title="No shipments yet">
-        Payments are recorded against shipments. <Link href="/exportdocs">Create a shipment in Export documents</Link>, then record what you receive for it here.
+        Payments are recorded against shipments. <Link href="/exportdocs">Create a shipment in Export documents</Link>,
+        then record what you receive for it here.
       </EmptyState>
     );
   }
@@ -98,21 +115,42 @@ export function PaymentsView({ initialShipmentId }: { initialShipmentId?: string
       {totals && totals.length > 0 ? (
         <section className="card" aria-label="Totals per currency">
           <BalanceTotals totals={totals} />
-          <p className={styles.muted}>Amounts in different currencies are kept apart: nothing is converted. Cancelled shipments add nothing to invoiced or outstanding.</p>
+          <p className={styles.muted}>
+            Amounts in different currencies are kept apart: nothing is converted. Cancelled shipments add nothing to
+            invoiced or outstanding.
+          </p>
         </section>
       ) : (
-        <p className={styles.muted}>No invoiced totals or payments yet: add a commercial or proforma invoice to a shipment, or record a payment below.</p>
+        <p className={styles.muted}>
+          No invoiced totals or payments yet: add a commercial or proforma invoice to a shipment, or record a payment
+          below.
+        </p>
       )}
       <section className="card" aria-label="Balances per shipment">
         <BalancesTable
           balances={load.balances}
           selectedId={selectedId}
           onSelect={select}
-          panel={selectedId ? <ShipmentPayments key={selectedId} shipmentId={selectedId} onBalanceChanged={balanceChanged} onClose={closePanel} /> : null}
+          panel={
+            selectedId ? (
+              <ShipmentPayments
+                key={selectedId}
+                shipmentId={selectedId}
+                onBalanceChanged={balanceChanged}
+                onClose={closePanel}
+              />
+            ) : null
+          }
         />
         {load.nextCursor ? (
           <p>
-            <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void loadMore()}
+              disabled={loadingMore}
+              aria-busy={loadingMore || undefined}
+            >
               {loadingMore ? "Loading…" : "Load more shipments"}
             </button>
           </p>

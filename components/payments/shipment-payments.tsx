@@ -7,7 +7,16 @@ import { ConfirmDialog, Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/client/api";
 import { BalanceSummary } from "./balance-summary";
 import { PaymentForm } from "./payment-form";
-import { deletePayment, fetchPayments, formatMoney, formatPaymentDate, recordPayment, updatePayment, type Balance, type Payment } from "./payments-client";
+import {
+  deletePayment,
+  fetchPayments,
+  formatMoney,
+  formatPaymentDate,
+  recordPayment,
+  updatePayment,
+  type Balance,
+  type Payment,
+} from "./payments-client";
 import styles from "./payments.module.css";
 
 type Props = {
@@ -17,7 +26,10 @@ type Props = {
   onClose: () => void;
 };
 
-type Load = { status: "loading" } | { status: "ready"; balance: Balance; payments: Payment[]; nextCursor: string | null } | { status: "error"; message: string };
+type Load =
+  | { status: "loading" }
+  | { status: "ready"; balance: Balance; payments: Payment[]; nextCursor: string | null }
+  | { status: "error"; message: string };
 
 /** One shipment's payments: its balance, the record form, the list with edit and delete. */
 export function ShipmentPayments({ shipmentId, onBalanceChanged, onClose }: Props) {
@@ -52,7 +64,11 @@ export function ShipmentPayments({ shipmentId, onBalanceChanged, onClose }: Prop
     setLoadingMore(true);
     try {
       const page = await fetchPayments(shipmentId, load.nextCursor);
-      setLoad({ ...load, payments: [...load.payments, ...page.payments.filter((p) => !load.payments.some((q) => q.id === p.id))], nextCursor: page.nextCursor });
+      setLoad({
+        ...load,
+        payments: [...load.payments, ...page.payments.filter((p) => !load.payments.some((q) => q.id === p.id))],
+        nextCursor: page.nextCursor,
+      });
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -92,10 +108,14 @@ export function ShipmentPayments({ shipmentId, onBalanceChanged, onClose }: Prop
           Could not load the payments: {load.message}
         </p>
         <div className="actions">
-          <button type="button" className="btn btn-secondary" onClick={() => {
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
               setLoad({ status: "loading" });
               setReloads((n) => n + 1);
-            }}>
+            }}
+          >
             Try again
           </button>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -120,7 +140,9 @@ export function ShipmentPayments({ shipmentId, onBalanceChanged, onClose }: Prop
       <BalanceSummary balance={balance} />
 
       <h3>Record a payment</h3>
-      {defaultCurrency ? null : <p className={styles.muted}>This shipment has no invoice total yet: choose the currency of the payment.</p>}
+      {defaultCurrency ? null : (
+        <p className={styles.muted}>This shipment has no invoice total yet: choose the currency of the payment.</p>
+      )}
       <PaymentForm
         key={`${shipmentId}-${defaultCurrency ?? ""}`}
         defaultCurrency={defaultCurrency}
@@ -135,7 +157,8 @@ export function ShipmentPayments({ shipmentId, onBalanceChanged, onClose }: Prop
       <h3>Recorded payments</h3>
       {payments.length === 0 ? (
         <EmptyState title="No payments recorded yet" headingLevel={3}>
-          Record the money you receive for this shipment (advance, instalments, balance); the outstanding amount follows.
+          Record the money you receive for this shipment (advance, instalments, balance); the outstanding amount
+          follows.
         </EmptyState>
       ) : (
         <table className={styles.table}>
@@ -162,10 +185,20 @@ export function ShipmentPayments({ shipmentId, onBalanceChanged, onClose }: Prop
                   <td className={styles.notesCell}>{payment.notes ?? <span className={styles.muted}>—</span>}</td>
                   <td>
                     <div className={styles.rowActions}>
-                      <button type="button" className="btn btn-link" onClick={() => setEditing(payment)} aria-label={`Edit payment ${label}`}>
+                      <button
+                        type="button"
+                        className="btn btn-link"
+                        onClick={() => setEditing(payment)}
+                        aria-label={`Edit payment ${label}`}
+                      >
                         Edit
                       </button>
-                      <button type="button" className="btn btn-link" onClick={() => setToDelete(payment)} aria-label={`Delete payment ${label}`}>
+                      <button
+                        type="button"
+                        className="btn btn-link"
+                        onClick={() => setToDelete(payment)}
+                        aria-label={`Delete payment ${label}`}
+                      >
                         Delete
                       </button>
                     </div>
@@ -178,7 +211,13 @@ export function ShipmentPayments({ shipmentId, onBalanceChanged, onClose }: Prop
       )}
       {nextCursor ? (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+          >
             {loadingMore ? "Loading…" : "Load more payments"}
           </button>
         </div>
@@ -215,7 +254,9 @@ export function ShipmentPayments({ shipmentId, onBalanceChanged, onClose }: Prop
           setDeleteError(null);
         }}
       >
-        {toDelete ? `The payment of ${formatMoney(toDelete)} received on ${formatPaymentDate(toDelete.paymentDate)} will be removed and the balance recomputed. The audit log keeps a record of it.` : null}
+        {toDelete
+          ? `The payment of ${formatMoney(toDelete)} received on ${formatPaymentDate(toDelete.paymentDate)} will be removed and the balance recomputed. The audit log keeps a record of it.`
+          : null}
       </ConfirmDialog>
     </section>
   );

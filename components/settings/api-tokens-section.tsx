@@ -12,7 +12,8 @@ type ApiToken = z.infer<typeof ZApiTokenDto>;
 
 const fetchTokens = async () => (await api<{ tokens: ApiToken[] }>("/api/users/me/tokens")).tokens;
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function ApiTokensSection() {
   const [tokens, setTokens] = useState<ApiToken[] | null>(null);
@@ -52,7 +53,10 @@ export function ApiTokensSection() {
   }, [toDelete]);
 
   const create = submit(async () => {
-    const body = await api<{ token: ApiToken; secret: string }>("/api/users/me/tokens", { method: "POST", body: { name } });
+    const body = await api<{ token: ApiToken; secret: string }>("/api/users/me/tokens", {
+      method: "POST",
+      body: { name },
+    });
     setSecret({ name: body.token.name, value: body.secret });
     setName("");
     await load();
@@ -87,7 +91,8 @@ export function ApiTokensSection() {
     <section className="card" aria-labelledby="tokens-title">
       <h2 id="tokens-title">Personal API tokens</h2>
       <p>
-        Tokens let your own software call the Exportly API as you. Send one as <code>Authorization: Bearer &lt;token&gt;</code>.
+        Tokens let your own software call the Exportly API as you. Send one as{" "}
+        <code>Authorization: Bearer &lt;token&gt;</code>.
       </p>
 
       {secret ? (
@@ -107,7 +112,14 @@ export function ApiTokensSection() {
 
       <form className="form" onSubmit={create} noValidate style={{ marginBottom: "1.25rem" }}>
         <FormAlert message={alert} />
-        <Field label="Token name" name="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} hint="For example the system that will use it." />
+        <Field
+          label="Token name"
+          name="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          hint="For example the system that will use it."
+        />
         <div>
           <SubmitButton busy={busy} busyLabel="Creating…">
             Create token
@@ -128,10 +140,16 @@ export function ApiTokensSection() {
                   <strong>{token.name}</strong> <code>{token.prefix}…</code>
                 </div>
                 <div className="token-meta">
-                  Created {formatDate(token.createdAt)} · {token.lastUsedAt ? `last used ${formatDate(token.lastUsedAt)}` : "never used"}
+                  Created {formatDate(token.createdAt)} ·{" "}
+                  {token.lastUsedAt ? `last used ${formatDate(token.lastUsedAt)}` : "never used"}
                 </div>
               </div>
-              <button type="button" className="btn btn-secondary" onClick={() => setToDelete(token)} aria-label={`Revoke token ${token.name}`}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => setToDelete(token)}
+                aria-label={`Revoke token ${token.name}`}
+              >
                 Revoke
               </button>
             </li>

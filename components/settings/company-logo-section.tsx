@@ -6,16 +6,25 @@ import { formatBytes, MAX_UPLOAD_BYTES, uploadForm } from "@/components/verifica
 import { api, ApiError, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 
-type PdfDoc = { id: string; documentType: string | null; filename: string; size: number; createdAt: string; url: string };
+type PdfDoc = {
+  id: string;
+  documentType: string | null;
+  filename: string;
+  size: number;
+  createdAt: string;
+  url: string;
+};
 
 /** pdfkit draws only PNG and JPEG, so the server answers 415 for anything else; the picker offers only these. */
 const LOGO_TYPES = "image/png,image/jpeg,.png,.jpg,.jpeg";
 
 /** The newest company logo, or null (GET /api/pdfdocs lists every upload, newest first). */
-const fetchLogo = async () => (await api<{ documents: PdfDoc[] }>("/api/pdfdocs")).documents.find((d) => d.documentType === "company_logo") ?? null;
+const fetchLogo = async () =>
+  (await api<{ documents: PdfDoc[] }>("/api/pdfdocs")).documents.find((d) => d.documentType === "company_logo") ?? null;
 
 function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 413) return "That image is larger than 10 MB. Choose a smaller one.";
+  if (error instanceof ApiError && error.status === 413)
+    return "That image is larger than 10 MB. Choose a smaller one.";
   if (error instanceof ApiError && error.status === 415) return "The logo must be a PNG or JPEG image.";
   return errorMessage(error);
 }
@@ -51,7 +60,9 @@ export function CompanyLogoSection() {
     try {
       const { document } = await uploadForm<{ document: PdfDoc }>("/api/pdfdocs", form);
       setLogo(document);
-      toast.success("Logo uploaded. New and draft PDFs will show it; finalised ones keep the logo they were issued with.");
+      toast.success(
+        "Logo uploaded. New and draft PDFs will show it; finalised ones keep the logo they were issued with.",
+      );
     } catch (e) {
       setError(uploadErrorMessage(e));
     } finally {
@@ -63,13 +74,20 @@ export function CompanyLogoSection() {
   return (
     <section className="card" aria-labelledby="logo-title">
       <h2 id="logo-title">Company logo</h2>
-      <p>Printed on the letterhead of your documents&apos; PDFs, above your company name. PNG or JPEG, at most 10 MB; it is scaled to fit 140 × 48 points.</p>
+      <p>
+        Printed on the letterhead of your documents&apos; PDFs, above your company name. PNG or JPEG, at most 10 MB; it
+        is scaled to fit 140 × 48 points.
+      </p>
       {loadError ? <p className="alert alert-error">{loadError}</p> : null}
       {logo === undefined && !loadError ? <p aria-busy="true">Loading logo…</p> : null}
       {logo === null ? <p className="empty-state">No logo yet: your PDFs show your company name only.</p> : null}
       {logo ? (
         // eslint-disable-next-line @next/next/no-img-element -- a private, uncached file of our own API; next/image would proxy and cache it.
-        <img src={logo.url} alt="Your current company logo" style={{ maxWidth: 280, maxHeight: 96, objectFit: "contain", display: "block", marginBottom: "0.75rem" }} />
+        <img
+          src={logo.url}
+          alt="Your current company logo"
+          style={{ maxWidth: 280, maxHeight: 96, objectFit: "contain", display: "block", marginBottom: "0.75rem" }}
+        />
       ) : null}
       {error ? (
         <p className="alert alert-error" role="alert">
@@ -91,7 +109,11 @@ export function CompanyLogoSection() {
             if (file) void upload(file);
           }}
         />
-        {busy ? <p aria-busy="true" role="status">Uploading…</p> : null}
+        {busy ? (
+          <p aria-busy="true" role="status">
+            Uploading…
+          </p>
+        ) : null}
       </div>
     </section>
   );

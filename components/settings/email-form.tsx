@@ -15,7 +15,10 @@ export function EmailForm() {
   const { busy, errors, alert, submit } = useSubmit();
 
   const changeEmail = submit(async () => {
-    const { user: updated } = await api<{ user: ClientUser }>("/api/users/updateEmail", { method: "PUT", body: { email, password } });
+    const { user: updated } = await api<{ user: ClientUser }>("/api/users/updateEmail", {
+      method: "PUT",
+      body: { email, password },
+    });
     setUser(updated);
     setEmail("");
     setPassword("");
@@ -31,8 +34,24 @@ export function EmailForm() {
       <form className="form" onSubmit={changeEmail} noValidate>
         <FormAlert message={alert} />
         <div className="form-row">
-          <Field label="New email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-          <Field label="Current password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+          <Field
+            label="New email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
+          <Field
+            label="Current password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
         </div>
         <div>
           <SubmitButton busy={busy} busyLabel="Changing…">

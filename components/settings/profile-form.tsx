@@ -26,7 +26,10 @@ export function ProfileForm() {
 
   const save = submit(async () => {
     if (!user) return;
-    const { user: updated } = await api<{ user: ClientUser }>(`/api/users/${encodeURIComponent(user.id)}`, { method: "PUT", body: values });
+    const { user: updated } = await api<{ user: ClientUser }>(`/api/users/${encodeURIComponent(user.id)}`, {
+      method: "PUT",
+      body: values,
+    });
     setUser(updated);
     setValues(valuesOf(updated));
     toast.success("Profile saved.");
@@ -38,12 +41,41 @@ export function ProfileForm() {
       <form className="form" onSubmit={save} noValidate>
         <FormAlert message={alert} />
         <div className="form-row">
-          <Field label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set("firstName")(e.target.value)} error={errors.firstName} />
-          <Field label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set("lastName")(e.target.value)} error={errors.lastName} />
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set("firstName")(e.target.value)}
+            error={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set("lastName")(e.target.value)}
+            error={errors.lastName}
+          />
         </div>
         <div className="form-row">
-          <Field label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone")(e.target.value)} error={errors.phone} />
-          <Field label="Company" name="company" autoComplete="organization" value={values.company} onChange={(e) => set("company")(e.target.value)} error={errors.company} />
+          <Field
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => set("phone")(e.target.value)}
+            error={errors.phone}
+          />
+          <Field
+            label="Company"
+            name="company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={(e) => set("company")(e.target.value)}
+            error={errors.company}
+          />
           <Field
             label="Country"
             name="country"

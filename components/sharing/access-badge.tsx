@@ -12,7 +12,10 @@ export function AccessBadge({ access }: { access: ShareAccess }) {
 
 export function PendingBadge() {
   return (
-    <span className={styles.pendingBadge} title="The invitation was emailed; it is attached once they sign in with this address.">
+    <span
+      className={styles.pendingBadge}
+      title="The invitation was emailed; it is attached once they sign in with this address."
+    >
       Invitation pending
     </span>
   );

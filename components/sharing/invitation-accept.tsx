@@ -8,7 +8,10 @@ import { useAppState } from "@/lib/client/app-state";
 import styles from "./sharing.module.css";
 
 type Accepted = { email: string; shares: number; connections: number };
-type State = { status: "accepting" } | { status: "accepted"; result: Accepted } | { status: "failed"; code: number; message: string };
+type State =
+  | { status: "accepting" }
+  | { status: "accepted"; result: Accepted }
+  | { status: "failed"; code: number; message: string };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -29,7 +32,13 @@ export function InvitationAccept({ token }: { token: string }) {
     sent.current = true;
     api<Accepted>("/api/invitations/accept", { method: "POST", body: { token } })
       .then((result) => setState({ status: "accepted", result }))
-      .catch((error: unknown) => setState({ status: "failed", code: error instanceof ApiError ? error.status : 0, message: errorMessage(error) }));
+      .catch((error: unknown) =>
+        setState({
+          status: "failed",
+          code: error instanceof ApiError ? error.status : 0,
+          message: errorMessage(error),
+        }),
+      );
   }, [token]);
 
   if (state.status === "accepting")
@@ -64,15 +73,21 @@ export function InvitationAccept({ token }: { token: string }) {
   const here = `/invitations/${encodeURIComponent(token)}`;
   return (
     <section className={`card ${styles.result}`} aria-labelledby="invitation-result">
-      <h2 id="invitation-result">{state.code === 403 ? "This invitation is for another address" : state.code === 404 ? "Invitation link not valid" : "Could not accept the invitation"}</h2>
+      <h2 id="invitation-result">
+        {state.code === 403
+          ? "This invitation is for another address"
+          : state.code === 404
+            ? "Invitation link not valid"
+            : "Could not accept the invitation"}
+      </h2>
       <p className="alert alert-error" role="alert">
         {state.message}
       </p>
       {state.code === 403 ? (
         <>
           <p>
-            You are signed in{user?.email ? ` as ${user.email}` : ""}. Sign out, then sign in with the invited address, or create an account with it, and open the link again: you will be brought back
-            here.
+            You are signed in{user?.email ? ` as ${user.email}` : ""}. Sign out, then sign in with the invited address,
+            or create an account with it, and open the link again: you will be brought back here.
           </p>
           <p>
             <LogoutButton next={here} label="Sign out and use the invited address" />
@@ -80,7 +95,8 @@ export function InvitationAccept({ token }: { token: string }) {
         </>
       ) : state.code === 404 ? (
         <p>
-          If you accepted it already, what was shared with you is under <Link href="/shared-documents">Shared documents</Link> and your <Link href="/network">network</Link>.
+          If you accepted it already, what was shared with you is under{" "}
+          <Link href="/shared-documents">Shared documents</Link> and your <Link href="/network">network</Link>.
         </p>
       ) : (
         <p>

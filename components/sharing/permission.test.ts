@@ -6,9 +6,12 @@ describe("permissionToAccess (spec §5)", () => {
     expect(permissionToAccess("write")).toBe("edit");
   });
 
-  it.each([["read"], ["edit"], ["WRITE"], [" write"], [""], [undefined], [null], [1], [{}]])("sends %j as read", (permission) => {
-    expect(permissionToAccess(permission)).toBe("read");
-  });
+  it.each([["read"], ["edit"], ["WRITE"], [" write"], [""], [undefined], [null], [1], [{}]])(
+    "sends %j as read",
+    (permission) => {
+      expect(permissionToAccess(permission)).toBe("read");
+    },
+  );
 });
 
 describe("accessToPermission", () => {

@@ -31,8 +31,15 @@ type Props = {
 /** The share dialog of one shipment: who has access, change or revoke it, and share with someone new. */
 export function ShareDialog({ open, shipment, person, onClose, onChanged }: Props) {
   return (
-    <Modal open={open && shipment !== null} title={`Share ${shipment?.reference ?? "shipment"}`} onClose={onClose} size="wide">
-      {open && shipment ? <ShareManager shipment={shipment} person={person ?? null} onClose={onClose} onChanged={onChanged} /> : null}
+    <Modal
+      open={open && shipment !== null}
+      title={`Share ${shipment?.reference ?? "shipment"}`}
+      onClose={onClose}
+      size="wide"
+    >
+      {open && shipment ? (
+        <ShareManager shipment={shipment} person={person ?? null} onClose={onClose} onChanged={onChanged} />
+      ) : null}
     </Modal>
   );
 }
@@ -40,9 +47,20 @@ export function ShareDialog({ open, shipment, person, onClose, onChanged }: Prop
 type Choice = Record<string, Permission>;
 const NO_ERRORS: Errors = { docs: {} };
 
-const choiceOf = (sharee: Sharee | null): Choice => Object.fromEntries((sharee?.forms ?? []).map((f) => [f.name, accessToPermission(f.access)]));
+const choiceOf = (sharee: Sharee | null): Choice =>
+  Object.fromEntries((sharee?.forms ?? []).map((f) => [f.name, accessToPermission(f.access)]));
 
-function ShareManager({ shipment, person, onClose, onChanged }: { shipment: ShareTarget; person: Sharee | null; onClose: () => void; onChanged?: (sharees: Sharee[]) => void }) {
+function ShareManager({
+  shipment,
+  person,
+  onClose,
+  onChanged,
+}: {
+  shipment: ShareTarget;
+  person: Sharee | null;
+  onClose: () => void;
+  onChanged?: (sharees: Sharee[]) => void;
+}) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -72,7 +90,13 @@ function ShareManager({ shipment, person, onClose, onChanged }: { shipment: Shar
       .catch((error: unknown) => active && setLoadError(errorMessage(error)));
     // Connections are a convenience: if the network is unavailable, the owner types the address.
     api<{ connections: Connection[] }>("/api/network?connStatus=CONNECTED&limit=200")
-      .then((body) => active && setConnections(Array.isArray(body?.connections) ? body.connections.filter((c) => c && typeof c.email === "string") : []))
+      .then(
+        (body) =>
+          active &&
+          setConnections(
+            Array.isArray(body?.connections) ? body.connections.filter((c) => c && typeof c.email === "string") : [],
+          ),
+      )
       .catch(() => undefined);
     return () => {
       active = false;
@@ -114,11 +138,20 @@ function ShareManager({ shipment, person, onClose, onChanged }: { shipment: Shar
     setAlert(null);
     try {
       const forms = sent.map((name) => ({ name, access: permissionToAccess(choice[name]) }));
-      const { share } = await api<{ share: Sharee }>("/api/shipments/share-users", { method: "PUT", body: { shipmentId: shipment.id, email, forms } });
+      const { share } = await api<{ share: Sharee }>("/api/shipments/share-users", {
+        method: "PUT",
+        body: { shipmentId: shipment.id, email, forms },
+      });
       const known = sharees?.some((s) => s.email === share.email);
       changed(known ? (sharees ?? []).map((s) => (s.email === share.email ? share : s)) : [...(sharees ?? []), share]);
       const who = personLabel(share);
-      toast.success(known ? `Access of ${who} updated.` : share.pending ? `Invitation sent to ${share.email}.` : `Shared with ${who}.`);
+      toast.success(
+        known
+          ? `Access of ${who} updated.`
+          : share.pending
+            ? `Invitation sent to ${share.email}.`
+            : `Shared with ${who}.`,
+      );
       reset();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
@@ -155,7 +188,13 @@ function ShareManager({ shipment, person, onClose, onChanged }: { shipment: Shar
         ) : sharees.length === 0 ? (
           <p className={styles.muted}>Nobody else has access to this shipment yet.</p>
         ) : (
-          <ShareeList sharees={sharees} label={`People with access to ${shipment.reference}`} titles={titles} onChange={edit} onRevoke={setToRevoke} />
+          <ShareeList
+            sharees={sharees}
+            label={`People with access to ${shipment.reference}`}
+            titles={titles}
+            onChange={edit}
+            onRevoke={setToRevoke}
+          />
         )}
       </section>
 
@@ -179,7 +218,9 @@ function ShareManager({ shipment, person, onClose, onChanged }: { shipment: Shar
               <option value="">Choose from your network…</option>
               {connections.map((c) => (
                 <option key={c.email} value={c.email.toLowerCase()}>
-                  {c.name ? `${personLabel({ name: c.name, company: c.company, email: c.email })} — ${c.email}` : c.email}
+                  {c.name
+                    ? `${personLabel({ name: c.name, company: c.company, email: c.email })} — ${c.email}`
+                    : c.email}
                 </option>
               ))}
             </select>
@@ -269,7 +310,10 @@ function ShareManager({ shipment, person, onClose, onChanged }: { shipment: Shar
             </p>
           ) : null}
         </fieldset>
-        <p className="field-hint">Read only: they can open the document and its PDF. Can edit: they can also change and save it; their changes stay on that document.</p>
+        <p className="field-hint">
+          Read only: they can open the document and its PDF. Can edit: they can also change and save it; their changes
+          stay on that document.
+        </p>
 
         <DialogActions>
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>

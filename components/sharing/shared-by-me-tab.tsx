@@ -17,13 +17,18 @@ type Target = SharedByMeItem["shipment"];
 
 /** "Shared by me": each of my shipments that is shared, who holds what; change or revoke. */
 export function SharedByMeTab() {
-  const { items, setItems, nextCursor, loadError, loadingMore, loadMore } = useCursorList<SharedByMeItem>("/api/shipments/sharedbyme", keyOf);
+  const { items, setItems, nextCursor, loadError, loadingMore, loadMore } = useCursorList<SharedByMeItem>(
+    "/api/shipments/sharedbyme",
+    keyOf,
+  );
   const [dialog, setDialog] = useState<{ shipment: Target; person: Sharee | null } | null>(null);
   const [revoking, setRevoking] = useState<{ shipment: Target; sharee: Sharee } | null>(null);
 
   /** A shipment whose last share went stays listed until the next load, saying so. */
   function updateUsers(shipmentId: string, users: Sharee[]) {
-    setItems((current) => current?.map((item) => (item.shipment.id === shipmentId ? { ...item, users } : item)) ?? null);
+    setItems(
+      (current) => current?.map((item) => (item.shipment.id === shipmentId ? { ...item, users } : item)) ?? null,
+    );
   }
 
   if (loadError)
@@ -41,7 +46,8 @@ export function SharedByMeTab() {
   if (items.length === 0)
     return (
       <EmptyState title="You have not shared any shipment">
-        Share documents of a shipment from <Link href="/exportdocs">Export documents</Link> (the Share button of each shipment): read only or with edit access.
+        Share documents of a shipment from <Link href="/exportdocs">Export documents</Link> (the Share button of each
+        shipment): read only or with edit access.
       </EmptyState>
     );
 
@@ -62,7 +68,12 @@ export function SharedByMeTab() {
                   </span>
                 </p>
               </div>
-              <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setDialog({ shipment, person: null })}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-haspopup="dialog"
+                onClick={() => setDialog({ shipment, person: null })}
+              >
                 Share<span className="visually-hidden"> {shipment.reference}</span> with someone else
               </button>
             </div>
@@ -81,7 +92,13 @@ export function SharedByMeTab() {
       </ul>
       {nextCursor ? (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+          >
             {loadingMore ? "Loading…" : "Load more"}
           </button>
         </div>
@@ -100,7 +117,10 @@ export function SharedByMeTab() {
         onRevoked={(gone) => {
           if (revoking) {
             const item = items.find((i) => i.shipment.id === revoking.shipment.id);
-            updateUsers(revoking.shipment.id, (item?.users ?? []).filter((u) => u.email !== gone.email));
+            updateUsers(
+              revoking.shipment.id,
+              (item?.users ?? []).filter((u) => u.email !== gone.email),
+            );
           }
           setRevoking(null);
         }}

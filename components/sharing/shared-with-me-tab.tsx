@@ -14,7 +14,10 @@ const keyOf = (item: SharedWithMeItem) => item.shipment.id;
 
 /** "Shared with me": per shipment, who shared it and each document I hold, with my access. */
 export function SharedWithMeTab() {
-  const { items, nextCursor, loadError, loadingMore, loadMore } = useCursorList<SharedWithMeItem>("/api/shipments/sharedwithme", keyOf);
+  const { items, nextCursor, loadError, loadingMore, loadMore } = useCursorList<SharedWithMeItem>(
+    "/api/shipments/sharedwithme",
+    keyOf,
+  );
 
   if (loadError)
     return (
@@ -31,7 +34,8 @@ export function SharedWithMeTab() {
   if (items.length === 0)
     return (
       <EmptyState title="Nothing shared with you yet">
-        When a trade partner shares documents of a shipment with your email address, they appear here with what you may do with them: read, or edit.
+        When a trade partner shares documents of a shipment with your email address, they appear here with what you may
+        do with them: read, or edit.
       </EmptyState>
     );
 
@@ -53,7 +57,11 @@ export function SharedWithMeTab() {
                       Shared by {personLabel(sharedBy)}
                       {sharedBy.name ? ` · ${sharedBy.email}` : ""}
                     </span>
-                    <span>{item.updatedAt !== item.sharedAt ? `Access changed ${formatDateTime(item.updatedAt)}` : `Shared ${formatDateTime(item.sharedAt)}`}</span>
+                    <span>
+                      {item.updatedAt !== item.sharedAt
+                        ? `Access changed ${formatDateTime(item.updatedAt)}`
+                        : `Shared ${formatDateTime(item.sharedAt)}`}
+                    </span>
                   </p>
                 </div>
               </div>
@@ -93,7 +101,13 @@ export function SharedWithMeTab() {
       </ul>
       {nextCursor ? (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+          >
             {loadingMore ? "Loading…" : "Load more"}
           </button>
         </div>

@@ -12,7 +12,10 @@ export function useCursorList<T>(basePath: string, keyOf: (item: T) => string, p
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const path = useCallback((cursor: string | null) => `${basePath}?limit=${pageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, [basePath, pageSize]);
+  const path = useCallback(
+    (cursor: string | null) => `${basePath}?limit=${pageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    [basePath, pageSize],
+  );
 
   useEffect(() => {
     let active = true;

@@ -27,7 +27,13 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Link href="/dashboard" className="brand">
             Exportly
           </Link>
-          <button type="button" className="btn btn-secondary menu-toggle" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            className="btn btn-secondary menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             Menu
           </button>
         </div>
@@ -35,7 +41,12 @@ export function AppShell({ children }: { children: ReactNode }) {
           <ul className="nav-list">
             {items.map((item) => (
               <li key={item.href}>
-                <Link className="nav-link" href={item.href} onClick={() => setMenuOpen(false)} aria-current={isActive(pathname, item.href) ? "page" : undefined}>
+                <Link
+                  className="nav-link"
+                  href={item.href}
+                  onClick={() => setMenuOpen(false)}
+                  aria-current={isActive(pathname, item.href) ? "page" : undefined}
+                >
                   {item.label}
                 </Link>
               </li>

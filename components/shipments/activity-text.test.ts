@@ -13,14 +13,44 @@ const entry = (action: string, data: Record<string, unknown>): ActivityEntry => 
 
 describe("describeActivity", () => {
   it.each([
-    ["document.saved", { name: "commercial_invoice", version: 3, changes: ["invoiceNumber", "consignee.name"] }, "saved the commercial invoice (version 3): invoiceNumber, consignee.name"],
-    ["share.created", { email: "ff@example.com", forms: [{ name: "commercial_invoice", access: "edit" }, { name: "packing_list", access: "read" }] }, "shared Commercial invoice (edit), Packing list (read) with ff@example.com"],
-    ["share.changed", { email: "b@example.com", forms: [{ name: "packing_list", access: "read" }], reason: "documents_removed" }, "narrowed b@example.com's access to Packing list (read) (documents removed)"],
+    [
+      "document.saved",
+      { name: "commercial_invoice", version: 3, changes: ["invoiceNumber", "consignee.name"] },
+      "saved the commercial invoice (version 3): invoiceNumber, consignee.name",
+    ],
+    [
+      "share.created",
+      {
+        email: "ff@example.com",
+        forms: [
+          { name: "commercial_invoice", access: "edit" },
+          { name: "packing_list", access: "read" },
+        ],
+      },
+      "shared Commercial invoice (edit), Packing list (read) with ff@example.com",
+    ],
+    [
+      "share.changed",
+      { email: "b@example.com", forms: [{ name: "packing_list", access: "read" }], reason: "documents_removed" },
+      "narrowed b@example.com's access to Packing list (read) (documents removed)",
+    ],
     ["share.revoked", { email: "ff@example.com" }, "revoked ff@example.com's access"],
     ["shipment.status_changed", { from: "draft", to: "in_progress" }, "changed the status from draft to in progress"],
-    ["shipment.documents_changed", { added: ["shipping_bill"], removed: [] }, "changed the documents: added Shipping bill details; removed none"],
-    ["payment.recorded", { amount: "1000.00", currency: "USD", paymentDate: "2026-01-15" }, "recorded a payment of 1000.00 USD received 2026-01-15"],
-    ["payment.updated", { amount: "900.00", currency: "USD", fields: ["amount"] }, "corrected a payment (now 900.00 USD; changed amount)"],
+    [
+      "shipment.documents_changed",
+      { added: ["shipping_bill"], removed: [] },
+      "changed the documents: added Shipping bill details; removed none",
+    ],
+    [
+      "payment.recorded",
+      { amount: "1000.00", currency: "USD", paymentDate: "2026-01-15" },
+      "recorded a payment of 1000.00 USD received 2026-01-15",
+    ],
+    [
+      "payment.updated",
+      { amount: "900.00", currency: "USD", fields: ["amount"] },
+      "corrected a payment (now 900.00 USD; changed amount)",
+    ],
     ["payment.deleted", { amount: "900.00", currency: "USD" }, "deleted a payment of 900.00 USD"],
     ["something.new", {}, "something new"],
   ])("%s reads as a sentence", (action, data, text) => {

@@ -11,9 +11,14 @@ export type ActivityEntry = {
   createdAt: string;
 };
 
-const title = (name: unknown) => (typeof name === "string" && isTemplateKey(name) ? TEMPLATE_BY_KEY[name].title : String(name ?? "a document"));
+const title = (name: unknown) =>
+  typeof name === "string" && isTemplateKey(name) ? TEMPLATE_BY_KEY[name].title : String(name ?? "a document");
 const forms = (value: unknown) =>
-  Array.isArray(value) ? value.map((f: { name?: unknown; access?: unknown }) => `${title(f.name)} (${f.access === "edit" ? "edit" : "read"})`).join(", ") : "";
+  Array.isArray(value)
+    ? value
+        .map((f: { name?: unknown; access?: unknown }) => `${title(f.name)} (${f.access === "edit" ? "edit" : "read"})`)
+        .join(", ")
+    : "";
 const list = (value: unknown) => (Array.isArray(value) && value.length ? value.map(title).join(", ") : "none");
 
 /** What happened, in words, for the activity list (the actor is shown beside it). */
@@ -31,7 +36,10 @@ export function describeActivity(entry: ActivityEntry): string {
     case "shipment.duplicated":
       return `created this shipment as a copy of ${String(d.fromReference ?? "another shipment")}`;
     case "document.saved": {
-      const changes = Array.isArray(d.changes) && d.changes.length ? `: ${d.changes.slice(0, 6).join(", ")}${d.changes.length > 6 ? "…" : ""}` : "";
+      const changes =
+        Array.isArray(d.changes) && d.changes.length
+          ? `: ${d.changes.slice(0, 6).join(", ")}${d.changes.length > 6 ? "…" : ""}`
+          : "";
       return `saved the ${title(d.name).toLowerCase()} (version ${String(d.version)})${changes}`;
     }
     case "document.restored":
@@ -45,7 +53,9 @@ export function describeActivity(entry: ActivityEntry): string {
     case "share.created":
       return `shared ${forms(d.forms)} with ${String(d.email)}`;
     case "share.changed":
-      return d.reason === "documents_removed" ? `narrowed ${String(d.email)}'s access to ${forms(d.forms)} (documents removed)` : `changed ${String(d.email)}'s access to ${forms(d.forms)}`;
+      return d.reason === "documents_removed"
+        ? `narrowed ${String(d.email)}'s access to ${forms(d.forms)} (documents removed)`
+        : `changed ${String(d.email)}'s access to ${forms(d.forms)}`;
     case "share.revoked":
       return `revoked ${String(d.email)}'s access`;
     case "payment.recorded":

@@ -26,7 +26,10 @@ function CreateShipmentForm({ onClose, onCreated }: Omit<Props, "open">) {
   const { busy, errors, alert, submit } = useSubmit();
 
   const save = submit(async () => {
-    const { shipment } = await api<{ shipment: Shipment }>("/api/shipments", { method: "POST", body: { reference: reference.trim(), templates: selected } });
+    const { shipment } = await api<{ shipment: Shipment }>("/api/shipments", {
+      method: "POST",
+      body: { reference: reference.trim(), templates: selected },
+    });
     onCreated(shipment);
   });
 
@@ -47,7 +50,14 @@ function CreateShipmentForm({ onClose, onCreated }: Omit<Props, "open">) {
         error={errors.reference}
         hint="Your own reference, 1–64 characters, unique among your shipments. For example INV-2026-014."
       />
-      <TemplatePicker legend="Documents for this shipment" templates={templates} loadError={loadError} selected={selected} onChange={(keys) => setSelected(ordered(keys))} error={errors.templates} />
+      <TemplatePicker
+        legend="Documents for this shipment"
+        templates={templates}
+        loadError={loadError}
+        selected={selected}
+        onChange={(keys) => setSelected(ordered(keys))}
+        error={errors.templates}
+      />
       <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Cancel

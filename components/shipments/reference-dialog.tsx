@@ -9,34 +9,62 @@ import type { Shipment } from "./types";
 
 export type ReferenceAction = { kind: "rename" | "duplicate"; shipment: Shipment };
 
-type Props = { action: ReferenceAction | null; onClose: () => void; onDone: (shipment: Shipment, kind: ReferenceAction["kind"]) => void };
+type Props = {
+  action: ReferenceAction | null;
+  onClose: () => void;
+  onDone: (shipment: Shipment, kind: ReferenceAction["kind"]) => void;
+};
 
 /** Rename a shipment, or duplicate it under a new reference (documents' data copied; uploads, shares and finalised state not). */
 export function ReferenceDialog({ action, onClose, onDone }: Props) {
-  const title = action?.kind === "duplicate" ? `Duplicate ${action.shipment.reference}` : `Rename ${action?.shipment.reference ?? ""}`;
+  const title =
+    action?.kind === "duplicate"
+      ? `Duplicate ${action.shipment.reference}`
+      : `Rename ${action?.shipment.reference ?? ""}`;
   return (
     <Modal open={action !== null} title={title} onClose={onClose}>
-      {action ? <ReferenceForm key={`${action.kind}-${action.shipment.id}`} action={action} onClose={onClose} onDone={onDone} /> : null}
+      {action ? (
+        <ReferenceForm key={`${action.kind}-${action.shipment.id}`} action={action} onClose={onClose} onDone={onDone} />
+      ) : null}
     </Modal>
   );
 }
 
 function ReferenceForm({ action, onClose, onDone }: { action: ReferenceAction } & Omit<Props, "action">) {
   const { kind, shipment } = action;
-  const [reference, setReference] = useState(kind === "duplicate" ? `${shipment.reference} (copy)`.slice(0, 64) : shipment.reference);
+  const [reference, setReference] = useState(
+    kind === "duplicate" ? `${shipment.reference} (copy)`.slice(0, 64) : shipment.reference,
+  );
   const { busy, errors, alert, submit } = useSubmit();
 
   const save = submit(async () => {
-    const path = kind === "duplicate" ? `/api/shipments/duplicate/${encodeURIComponent(shipment.id)}` : `/api/shipments/reference/${encodeURIComponent(shipment.id)}`;
-    const body = await api<{ shipment: Shipment }>(path, { method: kind === "duplicate" ? "POST" : "PUT", body: { reference: reference.trim() } });
+    const path =
+      kind === "duplicate"
+        ? `/api/shipments/duplicate/${encodeURIComponent(shipment.id)}`
+        : `/api/shipments/reference/${encodeURIComponent(shipment.id)}`;
+    const body = await api<{ shipment: Shipment }>(path, {
+      method: kind === "duplicate" ? "POST" : "PUT",
+      body: { reference: reference.trim() },
+    });
     onDone(body.shipment, kind);
   });
 
   return (
     <form className="form" onSubmit={save} noValidate>
-      {kind === "duplicate" ? <p>The copy gets the documents&apos; data as drafts. Uploads, shares and finalised states are not copied.</p> : null}
+      {kind === "duplicate" ? (
+        <p>The copy gets the documents&apos; data as drafts. Uploads, shares and finalised states are not copied.</p>
+      ) : null}
       <FormAlert message={alert} />
-      <Field label={kind === "duplicate" ? "Reference of the copy" : "New reference"} name="reference" value={reference} onChange={(e) => setReference(e.target.value)} maxLength={64} required autoFocus error={errors.reference} />
+      <Field
+        label={kind === "duplicate" ? "Reference of the copy" : "New reference"}
+        name="reference"
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+        maxLength={64}
+        required
+        autoFocus
+        error={errors.reference}
+      />
       <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Cancel

@@ -38,13 +38,18 @@ export function ShipmentActivity({ shipmentId }: { shipmentId: string }) {
   );
 
   return (
-    <details className={`card ${styles.activity}`} onToggle={(event) => {
+    <details
+      className={`card ${styles.activity}`}
+      onToggle={(event) => {
         // Fetched the first time the panel opens.
         if ((event.currentTarget as HTMLDetailsElement).open && entries === null && !busy) void load(null);
-      }}>
+      }}
+    >
       <summary>
         <h2>Activity</h2>
-        <span className={styles.muted}>Every change to this shipment, its documents and its sharing, with who made it.</span>
+        <span className={styles.muted}>
+          Every change to this shipment, its documents and its sharing, with who made it.
+        </span>
       </summary>
       {error ? (
         <p className="alert alert-error" role="alert">
@@ -59,14 +64,19 @@ export function ShipmentActivity({ shipmentId }: { shipmentId: string }) {
           <span className="spinner" aria-hidden="true" /> Loading the activity…
         </p>
       ) : null}
-      {entries && entries.length === 0 ? <p className={styles.muted}>Nothing has happened to this shipment yet.</p> : null}
+      {entries && entries.length === 0 ? (
+        <p className={styles.muted}>Nothing has happened to this shipment yet.</p>
+      ) : null}
       {entries && entries.length > 0 ? (
         <ol className={styles.activityList} aria-label="Activity, newest first">
           {entries.map((entry) => (
             <li key={entry.id}>
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>{" "}
-              <strong>{entry.actor ? (entry.actor.isOwner ? "You" : entry.actor.name || entry.actor.email) : "Someone"}</strong>
-              {entry.actor && !entry.actor.isOwner ? <span className={styles.partnerMark}> (partner)</span> : null} {describeActivity(entry)}
+              <strong>
+                {entry.actor ? (entry.actor.isOwner ? "You" : entry.actor.name || entry.actor.email) : "Someone"}
+              </strong>
+              {entry.actor && !entry.actor.isOwner ? <span className={styles.partnerMark}> (partner)</span> : null}{" "}
+              {describeActivity(entry)}
             </li>
           ))}
         </ol>

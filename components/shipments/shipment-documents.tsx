@@ -7,7 +7,14 @@ import { api, errorMessage } from "@/lib/client/api";
 import { ConfirmDialog, DialogActions, Modal } from "@/components/ui/modal";
 import { TemplatePicker } from "./template-picker";
 import { AccessBadge } from "@/components/sharing/access-badge";
-import { DOCUMENT_STATE_LABELS, editorHref, formatDateTime, isSharee, type DocumentState, type Shipment } from "./types";
+import {
+  DOCUMENT_STATE_LABELS,
+  editorHref,
+  formatDateTime,
+  isSharee,
+  type DocumentState,
+  type Shipment,
+} from "./types";
 import { templateTitle, useTemplates } from "./use-templates";
 import styles from "./shipments.module.css";
 
@@ -73,8 +80,15 @@ export function ShipmentDocuments({ shipment, onChanged }: Props) {
         </table>
       )}
       {sharee ? null : (
-        <Modal open={editing} title={`Documents of ${shipment.reference}`} onClose={() => setEditing(false)} size="wide">
-          {editing ? <ManageDocumentsForm shipment={shipment} onClose={() => setEditing(false)} onChanged={onChanged} /> : null}
+        <Modal
+          open={editing}
+          title={`Documents of ${shipment.reference}`}
+          onClose={() => setEditing(false)}
+          size="wide"
+        >
+          {editing ? (
+            <ManageDocumentsForm shipment={shipment} onClose={() => setEditing(false)} onChanged={onChanged} />
+          ) : null}
         </Modal>
       )}
     </section>
@@ -127,7 +141,13 @@ function ManageDocumentsForm({ shipment, onClose, onChanged }: Props & { onClose
           {error}
         </p>
       ) : null}
-      <TemplatePicker legend="Documents in this shipment" templates={templates} loadError={loadError} selected={selected} onChange={(keys) => setSelected(ordered(keys))} />
+      <TemplatePicker
+        legend="Documents in this shipment"
+        templates={templates}
+        loadError={loadError}
+        selected={selected}
+        onChange={(keys) => setSelected(ordered(keys))}
+      />
       <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Cancel

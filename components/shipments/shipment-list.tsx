@@ -12,7 +12,15 @@ import { ReferenceDialog, type ReferenceAction } from "./reference-dialog";
 import { ShipmentDetails } from "./shipment-details";
 import { StatusBadge, StatusControl } from "./status-control";
 import { DocumentStateBadge } from "./shipment-documents";
-import { SHIPMENT_STATUSES, editorHref, formatDateTime, shipmentHref, statusLabel, type Shipment, type ShipmentPage } from "./types";
+import {
+  SHIPMENT_STATUSES,
+  editorHref,
+  formatDateTime,
+  shipmentHref,
+  statusLabel,
+  type Shipment,
+  type ShipmentPage,
+} from "./types";
 import styles from "./shipments.module.css";
 
 const PAGE_SIZE = 20;
@@ -130,7 +138,10 @@ export function ShipmentList() {
       <header className={`page-header ${styles.pageHeader}`}>
         <div>
           <h1>Export documents</h1>
-          <p>Shipments and the trade documents made for them. Enter parties, ports and goods once; every document of the shipment reuses them.</p>
+          <p>
+            Shipments and the trade documents made for them. Enter parties, ports and goods once; every document of the
+            shipment reuses them.
+          </p>
         </div>
         <button type="button" className="btn" onClick={() => setCreating(true)}>
           New shipment
@@ -140,11 +151,21 @@ export function ShipmentList() {
       <form className={styles.toolbar} role="search" aria-label="Shipments" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor={searchId}>Search by reference</label>
-          <input id={searchId} type="search" value={filters.q} onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))} placeholder="For example INV-2026" />
+          <input
+            id={searchId}
+            type="search"
+            value={filters.q}
+            onChange={(e) => setFilters((f) => ({ ...f, q: e.target.value }))}
+            placeholder="For example INV-2026"
+          />
         </div>
         <div className="field">
           <label htmlFor={`${searchId}-status`}>Status</label>
-          <select id={`${searchId}-status`} value={filters.status} onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}>
+          <select
+            id={`${searchId}-status`}
+            value={filters.status}
+            onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value }))}
+          >
             <option value="">All statuses</option>
             {SHIPMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -155,7 +176,11 @@ export function ShipmentList() {
         </div>
         <div className="field">
           <label htmlFor={`${searchId}-sort`}>Sort</label>
-          <select id={`${searchId}-sort`} value={filters.sort} onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as Sort }))}>
+          <select
+            id={`${searchId}-sort`}
+            value={filters.sort}
+            onChange={(e) => setFilters((f) => ({ ...f, sort: e.target.value as Sort }))}
+          >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -186,7 +211,10 @@ export function ShipmentList() {
         ) : (
           <section className="empty-state">
             <h2>No shipments yet</h2>
-            <p>Create a shipment, pick the documents it needs (commercial invoice, packing list, certificate of origin…) and fill them once from your saved contacts, products and ports.</p>
+            <p>
+              Create a shipment, pick the documents it needs (commercial invoice, packing list, certificate of origin…)
+              and fill them once from your saved contacts, products and ports.
+            </p>
             <p>
               <button type="button" className="btn" onClick={() => setCreating(true)}>
                 Create your first shipment
@@ -218,7 +246,8 @@ export function ShipmentList() {
                     <ul className={styles.docChips} aria-label={`Documents of ${shipment.reference}`}>
                       {shipment.documents.map((d) => (
                         <li key={d.name}>
-                          <Link href={editorHref(shipment.id, d.name)}>{d.title}</Link> <DocumentStateBadge state={d.state} />
+                          <Link href={editorHref(shipment.id, d.name)}>{d.title}</Link>{" "}
+                          <DocumentStateBadge state={d.state} />
                         </li>
                       ))}
                     </ul>
@@ -226,14 +255,28 @@ export function ShipmentList() {
                   <div className={styles.shipmentActions}>
                     <StatusControl shipment={shipment} onChanged={replace} />
                     <div className={styles.buttonRow}>
-                      <button type="button" className="btn btn-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setExpanded(open ? null : shipment.id)}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        aria-expanded={open}
+                        aria-controls={panelId}
+                        onClick={() => setExpanded(open ? null : shipment.id)}
+                      >
                         {open ? "Hide details" : "Details"}
                         <span className="visually-hidden"> of {shipment.reference}</span>
                       </button>
-                      <button type="button" className="btn btn-secondary" onClick={() => setReferenceAction({ kind: "rename", shipment })}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => setReferenceAction({ kind: "rename", shipment })}
+                      >
                         Rename<span className="visually-hidden"> {shipment.reference}</span>
                       </button>
-                      <button type="button" className="btn btn-secondary" onClick={() => setReferenceAction({ kind: "duplicate", shipment })}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => setReferenceAction({ kind: "duplicate", shipment })}
+                      >
                         Duplicate<span className="visually-hidden"> {shipment.reference}</span>
                       </button>
                       <ShareButton shipment={shipment} />
@@ -263,7 +306,13 @@ export function ShipmentList() {
 
       {nextCursor ? (
         <div>
-          <button type="button" className="btn btn-secondary" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={loadMore}
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+          >
             {loadingMore ? "Loading…" : "Load more shipments"}
           </button>
         </div>

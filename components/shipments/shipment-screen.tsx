@@ -16,7 +16,11 @@ export async function fetchShipment(shipmentId: string): Promise<Shipment> {
   return (await api<{ shipment: Shipment }>(`/api/shipments/${encodeURIComponent(shipmentId)}`)).shipment;
 }
 
-type Load = { status: "loading" } | { status: "ready"; shipment: Shipment } | { status: "missing" } | { status: "error"; message: string };
+type Load =
+  | { status: "loading" }
+  | { status: "ready"; shipment: Shipment }
+  | { status: "missing" }
+  | { status: "error"; message: string };
 
 /**
  * /exportdocs/{shipmentId}: one shipment, its documents and uploads. The owner gets every
@@ -51,7 +55,11 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
     return (
       <section className="empty-state">
         <h1>{load.status === "missing" ? "Shipment not found" : "Could not load the shipment"}</h1>
-        <p>{load.status === "missing" ? "This shipment does not exist, or it is not yours or shared with you." : load.message}</p>
+        <p>
+          {load.status === "missing"
+            ? "This shipment does not exist, or it is not yours or shared with you."
+            : load.message}
+        </p>
         <p>
           <Link href="/exportdocs">Back to export documents</Link>
         </p>
@@ -68,12 +76,21 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
     <div className="stack">
       <header className={`page-header ${styles.pageHeader}`}>
         <div>
-          <p>{sharee ? <Link href="/shared-documents">Shared documents</Link> : <Link href="/exportdocs">Export documents</Link>}</p>
+          <p>
+            {sharee ? (
+              <Link href="/shared-documents">Shared documents</Link>
+            ) : (
+              <Link href="/exportdocs">Export documents</Link>
+            )}
+          </p>
           <h1>{shipment.reference}</h1>
           <p>
-            <StatusBadge status={shipment.status} /> · created {formatDateTime(shipment.createdAt)} · updated {formatDateTime(shipment.updatedAt)}
+            <StatusBadge status={shipment.status} /> · created {formatDateTime(shipment.createdAt)} · updated{" "}
+            {formatDateTime(shipment.updatedAt)}
           </p>
-          {sharee ? <p>Shared with you: you see the documents shared with you and the files attached to them.</p> : null}
+          {sharee ? (
+            <p>Shared with you: you see the documents shared with you and the files attached to them.</p>
+          ) : null}
         </div>
         {sharee ? null : (
           <div className={styles.buttonRow}>

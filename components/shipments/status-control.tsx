@@ -30,7 +30,10 @@ export function StatusControl({ shipment, onChanged }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const body = await api<{ shipment: Shipment }>(`/api/shipments/status/${encodeURIComponent(shipment.id)}`, { method: "PUT", body: { status } });
+      const body = await api<{ shipment: Shipment }>(`/api/shipments/status/${encodeURIComponent(shipment.id)}`, {
+        method: "PUT",
+        body: { status },
+      });
       onChanged(body.shipment);
       toast.success(`${body.shipment.reference} is now ${statusLabel(body.shipment.status).toLowerCase()}.`);
     } catch (err) {

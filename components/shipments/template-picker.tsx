@@ -18,9 +18,14 @@ type Props = {
 /** Checkboxes for the document templates, each with its short description. */
 export function TemplatePicker({ legend, templates, loadError, selected, onChange, error, locked = [] }: Props) {
   const errorId = useId();
-  const toggle = (key: string, on: boolean) => onChange(on ? [...selected.filter((k) => k !== key), key] : selected.filter((k) => k !== key));
+  const toggle = (key: string, on: boolean) =>
+    onChange(on ? [...selected.filter((k) => k !== key), key] : selected.filter((k) => k !== key));
   return (
-    <fieldset className={styles.templatePicker} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.templatePicker}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       {loadError ? <p className="alert alert-error">{loadError}</p> : null}
       {!templates && !loadError ? <p aria-busy="true">Loading templates…</p> : null}

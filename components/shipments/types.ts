@@ -2,7 +2,15 @@
  * The shapes of the export documents API as the screens read them (issue 4, "Contract").
  * Kept here, client-side, so the screens do not import server modules.
  */
-export const SHIPMENT_STATUSES = ["draft", "in_progress", "ready", "shipped", "delivered", "closed", "cancelled"] as const;
+export const SHIPMENT_STATUSES = [
+  "draft",
+  "in_progress",
+  "ready",
+  "shipped",
+  "delivered",
+  "closed",
+  "cancelled",
+] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
 export const DOCUMENT_STATES = ["empty", "draft", "final"] as const;
@@ -96,5 +104,6 @@ export function formatBytes(size: number): string {
   return `${(size / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export const editorHref = (shipmentId: string, templateKey: string) => `/exportdocs/${encodeURIComponent(shipmentId)}/${encodeURIComponent(templateKey)}`;
+export const editorHref = (shipmentId: string, templateKey: string) =>
+  `/exportdocs/${encodeURIComponent(shipmentId)}/${encodeURIComponent(templateKey)}`;
 export const shipmentHref = (shipmentId: string) => `/exportdocs/${encodeURIComponent(shipmentId)}`;

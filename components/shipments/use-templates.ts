@@ -35,4 +35,5 @@ export function useTemplates(): TemplatesState {
   return state;
 }
 
-export const templateTitle = (templates: TemplateInfo[] | null, key: string) => templates?.find((t) => t.key === key)?.title ?? key.replaceAll("_", " ");
+export const templateTitle = (templates: TemplateInfo[] | null, key: string) =>
+  templates?.find((t) => t.key === key)?.title ?? key.replaceAll("_", " ");

@@ -24,7 +24,16 @@ export function Field({ label, error, hint, ...input }: Props) {
   );
 }
 
-type SelectProps = { label: string; name: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[]; error?: string; required?: boolean; placeholder?: string };
+type SelectProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  required?: boolean;
+  placeholder?: string;
+};
 
 export function SelectField({ label, name, value, onChange, options, error, required, placeholder }: SelectProps) {
   const id = useId();
@@ -32,7 +41,15 @@ export function SelectField({ label, name, value, onChange, options, error, requ
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} required={required} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        required={required}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
         {placeholder ? (
           <option value="" disabled>
             {placeholder}
@@ -58,7 +75,17 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-export function SubmitButton({ busy, busyLabel, children, className = "btn" }: { busy: boolean; busyLabel: string; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = "btn",
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
       {busy ? (

@@ -61,7 +61,18 @@ type ConfirmProps = {
 };
 
 /** A confirmation before a destructive or final action. Cancel has the initial focus. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, danger, error, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  danger,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmProps) {
   return (
     <Modal open={open} title={title} onClose={() => !busy && onCancel()}>
       <div className={styles.body}>{children}</div>
@@ -74,7 +85,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </button>
-        <button type="button" className={danger ? "btn btn-danger" : "btn"} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className={danger ? "btn btn-danger" : "btn"}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? (
             <>
               <span className="spinner" aria-hidden="true" />

@@ -65,7 +65,13 @@ export function Tabs<K extends string>({ label, tabs, children, selected: contro
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} className={styles.panel} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`panel-${selected}`}
+        aria-labelledby={`tab-${selected}`}
+        className={styles.panel}
+        tabIndex={0}
+      >
         {children(selected)}
       </div>
     </div>

@@ -6,7 +6,8 @@ import { useAppState } from "@/lib/client/app-state";
 import styles from "./verification.module.css";
 
 const WHY = {
-  unverified: "Only verified businesses can do this. Verifying your business takes a few minutes to submit; the review takes 24 hours or more.",
+  unverified:
+    "Only verified businesses can do this. Verifying your business takes a few minutes to submit; the review takes 24 hours or more.",
   pending: "Your business verification is under review (24 hours or more). This becomes available once it is verified.",
   rejected: "Your business verification needs changes. This becomes available once it is verified.",
   suspended: "Your business is suspended, so this is unavailable. Please contact support.",
@@ -28,7 +29,11 @@ export function RequiresVerification({ action, children }: { action: string; chi
         {action}
       </button>
       <p id={reasonId}>{WHY[state]}</p>
-      {state === "suspended" ? <Link href="/contact-support">Contact support</Link> : <Link href="/verifybusiness">Go to business verification</Link>}
+      {state === "suspended" ? (
+        <Link href="/contact-support">Contact support</Link>
+      ) : (
+        <Link href="/verifybusiness">Go to business verification</Link>
+      )}
     </div>
   );
 }

@@ -11,7 +11,12 @@ export const ACCEPTED_TYPES = "application/pdf,image/png,image/jpeg,image/webp,.
 export async function uploadForm<T>(path: string, form: FormData): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { accept: "application/json" }, body: form });
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      body: form,
+    });
   } catch {
     throw new ApiError(GENERIC_ERROR, 0);
   }
@@ -30,4 +35,5 @@ export async function uploadForm<T>(path: string, form: FormData): Promise<T> {
   return json as T;
 }
 
-export const formatBytes = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(0)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+export const formatBytes = (n: number) =>
+  n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(0)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;

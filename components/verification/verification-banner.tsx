@@ -6,10 +6,19 @@ import { useAppState } from "@/lib/client/app-state";
 import styles from "./verification.module.css";
 
 const MESSAGES = {
-  unverified: { text: "Your business is not verified yet. Verify it to issue and take control of eBLs.", link: "Verify your business" },
-  pending: { text: "Your business verification is under review. A review takes 24 hours or more.", link: "See your submission" },
+  unverified: {
+    text: "Your business is not verified yet. Verify it to issue and take control of eBLs.",
+    link: "Verify your business",
+  },
+  pending: {
+    text: "Your business verification is under review. A review takes 24 hours or more.",
+    link: "See your submission",
+  },
   rejected: { text: "Your business verification needs changes before we can approve it.", link: "See what to fix" },
-  suspended: { text: "Your business is suspended: eBL actions are unavailable. Contact support to have it reinstated.", link: "See details" },
+  suspended: {
+    text: "Your business is suspended: eBL actions are unavailable. Contact support to have it reinstated.",
+    link: "See details",
+  },
 } as const;
 
 /** The verification state, on every signed-in screen, for a business that is not verified. */

@@ -28,8 +28,21 @@ const ENTITY_OPTIONS = ENTITY_TYPES.map((value) => ({ value, label: ENTITY_TYPE_
 const STATE_OPTIONS = INDIAN_STATES.filter((s) => s.gstCode !== "25").map((s) => ({ value: s.name, label: s.name }));
 
 type State = ClientUser["verificationState"];
-type Verification = { state: State; submittedAt: string | null; reviewedAt?: string | null; reason?: string | null; details: Record<string, unknown> | null };
-type PdfDoc = { id: string; documentType: string | null; filename: string; size: number; createdAt: string; url: string };
+type Verification = {
+  state: State;
+  submittedAt: string | null;
+  reviewedAt?: string | null;
+  reason?: string | null;
+  details: Record<string, unknown> | null;
+};
+type PdfDoc = {
+  id: string;
+  documentType: string | null;
+  filename: string;
+  size: number;
+  createdAt: string;
+  url: string;
+};
 type DocStatus = { status: "missing" | "uploading" | "uploaded" | "error"; doc?: PdfDoc; error?: string };
 
 type Values = {
@@ -54,7 +67,10 @@ type Values = {
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
 function initialValues(user: ClientUser | null, details: Record<string, unknown> | null): Values {
-  const d = (details ?? {}) as Record<string, unknown> & { address?: Record<string, unknown>; signatory?: Record<string, unknown> };
+  const d = (details ?? {}) as Record<string, unknown> & {
+    address?: Record<string, unknown>;
+    signatory?: Record<string, unknown>;
+  };
   return {
     legalName: str(d.legalName) || (user?.company ?? ""),
     entityType: str(d.entityType),
@@ -82,7 +98,9 @@ function toBody(v: Values) {
     entityType: v.entityType,
     country: v.country,
     address: { line1: v.line1, line2: v.line2, city: v.city, state: v.state, postalCode: v.postalCode },
-    ...(indian ? { gstin: v.gstin, pan: v.pan, iec: v.iec } : { registrationNumber: v.registrationNumber, taxId: v.taxId }),
+    ...(indian
+      ? { gstin: v.gstin, pan: v.pan, iec: v.iec }
+      : { registrationNumber: v.registrationNumber, taxId: v.taxId }),
     signatory: { name: v.signatoryName, designation: v.signatoryDesignation, email: v.signatoryEmail },
   };
 }
@@ -90,11 +108,15 @@ function toBody(v: Values) {
 type Loaded = { mine: { user: ClientUser; verification: Verification }; documents: PdfDoc[] };
 
 async function fetchVerification(): Promise<Loaded> {
-  const [mine, list] = await Promise.all([api<Loaded["mine"]>("/api/users/verify"), api<{ documents: PdfDoc[] }>("/api/pdfdocs")]);
+  const [mine, list] = await Promise.all([
+    api<Loaded["mine"]>("/api/users/verify"),
+    api<{ documents: PdfDoc[] }>("/api/pdfdocs"),
+  ]);
   return { mine, documents: list.documents };
 }
 
-const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "");
+const formatDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "";
 
 export function VerifyBusiness() {
   const { setUser } = useAppState();
@@ -105,7 +127,8 @@ export function VerifyBusiness() {
   const apply = useCallback(
     ({ mine, documents }: Loaded) => {
       const latest: Partial<Record<string, DocStatus>> = {};
-      for (const doc of documents) if (doc.documentType && !latest[doc.documentType]) latest[doc.documentType] = { status: "uploaded", doc };
+      for (const doc of documents)
+        if (doc.documentType && !latest[doc.documentType]) latest[doc.documentType] = { status: "uploaded", doc };
       setDocs(latest);
       setVerification(mine.verification);
       setUser(mine.user);
@@ -183,13 +206,23 @@ function StatusPanel({ verification }: { verification: Verification }) {
           {VERIFICATION_STATE_LABELS[state]}
         </span>
       </h2>
-      {state === "unverified" ? <p>Tell us about your business and upload its documents. Our team reviews them; a review takes 24 hours or more.</p> : null}
-      {state === "pending" ? (
+      {state === "unverified" ? (
         <p>
-          We received your submission on {formatDate(verification.submittedAt)}. A review takes 24 hours or more; we will email you when it is done.
+          Tell us about your business and upload its documents. Our team reviews them; a review takes 24 hours or more.
         </p>
       ) : null}
-      {state === "verified" ? <p>Your business is verified{verification.reviewedAt ? ` since ${formatDate(verification.reviewedAt)}` : ""}. You can issue and take control of eBLs.</p> : null}
+      {state === "pending" ? (
+        <p>
+          We received your submission on {formatDate(verification.submittedAt)}. A review takes 24 hours or more; we
+          will email you when it is done.
+        </p>
+      ) : null}
+      {state === "verified" ? (
+        <p>
+          Your business is verified{verification.reviewedAt ? ` since ${formatDate(verification.reviewedAt)}` : ""}. You
+          can issue and take control of eBLs.
+        </p>
+      ) : null}
       {state === "rejected" ? (
         <div className="alert alert-error" role="alert">
           <p>
@@ -220,7 +253,9 @@ function SubmittedDocuments({ docs, country }: { docs: Partial<Record<string, Do
           return (
             <li key={type} className={styles.document}>
               <span className={styles.documentName}>{DOCUMENT_TYPE_LABELS[type]}</span>
-              <span className={styles.documentState}>{doc ? `${doc.filename} (${formatBytes(doc.size)})` : "Not uploaded"}</span>
+              <span className={styles.documentState}>
+                {doc ? `${doc.filename} (${formatBytes(doc.size)})` : "Not uploaded"}
+              </span>
               {doc ? (
                 <a href={doc.url} target="_blank" rel="noreferrer">
                   View
@@ -255,7 +290,10 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
 
   async function upload(type: KycDocumentType, file: File) {
     if (file.size > MAX_UPLOAD_BYTES) {
-      setDocs((d) => ({ ...d, [type]: { ...d[type], status: "error", error: `This file is ${formatBytes(file.size)}; the limit is 10 MB.` } }));
+      setDocs((d) => ({
+        ...d,
+        [type]: { ...d[type], status: "error", error: `This file is ${formatBytes(file.size)}; the limit is 10 MB.` },
+      }));
       return;
     }
     setDocs((d) => ({ ...d, [type]: { ...d[type], status: "uploading" } }));
@@ -277,13 +315,21 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
     setErrors({});
     const missing = required.filter((t) => docs[t]?.status !== "uploaded");
     if (missing.length) {
-      setDocs((d) => ({ ...d, ...Object.fromEntries(missing.map((t) => [t, { ...d[t], status: "missing" as const, error: "Upload this document." }])) }));
+      setDocs((d) => ({
+        ...d,
+        ...Object.fromEntries(
+          missing.map((t) => [t, { ...d[t], status: "missing" as const, error: "Upload this document." }]),
+        ),
+      }));
       setAlert(`Upload the required documents first: ${missing.map((t) => DOCUMENT_TYPE_LABELS[t]).join(", ")}.`);
       return;
     }
     setBusy(true);
     try {
-      const result = await api<{ user: ClientUser; verification: Verification }>("/api/users/verify", { method: "PUT", body: toBody(values) });
+      const result = await api<{ user: ClientUser; verification: Verification }>("/api/users/verify", {
+        method: "PUT",
+        body: toBody(values),
+      });
       onSubmitted(result.verification, result.user);
     } catch (error) {
       const fieldMessages: Record<string, string> = {};
@@ -305,46 +351,183 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
       <FormAlert message={alert} />
       <fieldset className={styles.fieldset}>
         <legend>Business</legend>
-        <Field label="Legal name" name="legalName" autoComplete="organization" value={values.legalName} onChange={(e) => set("legalName")(e.target.value)} error={errors.legalName} required />
+        <Field
+          label="Legal name"
+          name="legalName"
+          autoComplete="organization"
+          value={values.legalName}
+          onChange={(e) => set("legalName")(e.target.value)}
+          error={errors.legalName}
+          required
+        />
         <div className="form-row">
-          <SelectField label="Entity type" name="entityType" value={values.entityType} onChange={set("entityType")} options={ENTITY_OPTIONS} placeholder="Choose…" error={errors.entityType} required />
-          <SelectField label="Country" name="country" value={values.country} onChange={(c) => setValues((v) => ({ ...v, country: c, state: "" }))} options={COUNTRY_OPTIONS} error={errors.country} required />
+          <SelectField
+            label="Entity type"
+            name="entityType"
+            value={values.entityType}
+            onChange={set("entityType")}
+            options={ENTITY_OPTIONS}
+            placeholder="Choose…"
+            error={errors.entityType}
+            required
+          />
+          <SelectField
+            label="Country"
+            name="country"
+            value={values.country}
+            onChange={(c) => setValues((v) => ({ ...v, country: c, state: "" }))}
+            options={COUNTRY_OPTIONS}
+            error={errors.country}
+            required
+          />
         </div>
         {indian ? (
           <div className="form-row">
-            <Field label="GSTIN" name="gstin" value={values.gstin} maxLength={15} onChange={(e) => set("gstin")(e.target.value.toUpperCase())} error={errors.gstin} hint="15 characters, e.g. 27AAPFU0939F1ZV" required />
-            <Field label="PAN" name="pan" value={values.pan} maxLength={10} onChange={(e) => set("pan")(e.target.value.toUpperCase())} error={errors.pan} hint="10 characters, e.g. AAPFU0939F" required />
-            <Field label="IEC" name="iec" value={values.iec} maxLength={10} onChange={(e) => set("iec")(e.target.value.toUpperCase())} error={errors.iec} hint="Importer-Exporter Code: the same as the PAN" required />
+            <Field
+              label="GSTIN"
+              name="gstin"
+              value={values.gstin}
+              maxLength={15}
+              onChange={(e) => set("gstin")(e.target.value.toUpperCase())}
+              error={errors.gstin}
+              hint="15 characters, e.g. 27AAPFU0939F1ZV"
+              required
+            />
+            <Field
+              label="PAN"
+              name="pan"
+              value={values.pan}
+              maxLength={10}
+              onChange={(e) => set("pan")(e.target.value.toUpperCase())}
+              error={errors.pan}
+              hint="10 characters, e.g. AAPFU0939F"
+              required
+            />
+            <Field
+              label="IEC"
+              name="iec"
+              value={values.iec}
+              maxLength={10}
+              onChange={(e) => set("iec")(e.target.value.toUpperCase())}
+              error={errors.iec}
+              hint="Importer-Exporter Code: the same as the PAN"
+              required
+            />
           </div>
         ) : (
           <div className="form-row">
-            <Field label="Registration number" name="registrationNumber" value={values.registrationNumber} onChange={(e) => set("registrationNumber")(e.target.value)} error={errors.registrationNumber} required />
-            <Field label="Tax id (optional)" name="taxId" value={values.taxId} onChange={(e) => set("taxId")(e.target.value)} error={errors.taxId} hint="VAT, EIN or similar" />
+            <Field
+              label="Registration number"
+              name="registrationNumber"
+              value={values.registrationNumber}
+              onChange={(e) => set("registrationNumber")(e.target.value)}
+              error={errors.registrationNumber}
+              required
+            />
+            <Field
+              label="Tax id (optional)"
+              name="taxId"
+              value={values.taxId}
+              onChange={(e) => set("taxId")(e.target.value)}
+              error={errors.taxId}
+              hint="VAT, EIN or similar"
+            />
           </div>
         )}
       </fieldset>
 
       <fieldset className={styles.fieldset}>
         <legend>Registered address</legend>
-        <Field label="Address line 1" name="line1" autoComplete="address-line1" value={values.line1} onChange={(e) => set("line1")(e.target.value)} error={errors["address.line1"]} required />
-        <Field label="Address line 2 (optional)" name="line2" autoComplete="address-line2" value={values.line2} onChange={(e) => set("line2")(e.target.value)} error={errors["address.line2"]} />
+        <Field
+          label="Address line 1"
+          name="line1"
+          autoComplete="address-line1"
+          value={values.line1}
+          onChange={(e) => set("line1")(e.target.value)}
+          error={errors["address.line1"]}
+          required
+        />
+        <Field
+          label="Address line 2 (optional)"
+          name="line2"
+          autoComplete="address-line2"
+          value={values.line2}
+          onChange={(e) => set("line2")(e.target.value)}
+          error={errors["address.line2"]}
+        />
         <div className="form-row">
-          <Field label="City" name="city" autoComplete="address-level2" value={values.city} onChange={(e) => set("city")(e.target.value)} error={errors["address.city"]} required />
+          <Field
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            value={values.city}
+            onChange={(e) => set("city")(e.target.value)}
+            error={errors["address.city"]}
+            required
+          />
           {indian ? (
-            <SelectField label="State" name="state" value={values.state} onChange={set("state")} options={STATE_OPTIONS} placeholder="Choose…" error={errors["address.state"]} required />
+            <SelectField
+              label="State"
+              name="state"
+              value={values.state}
+              onChange={set("state")}
+              options={STATE_OPTIONS}
+              placeholder="Choose…"
+              error={errors["address.state"]}
+              required
+            />
           ) : (
-            <Field label="State or region" name="state" autoComplete="address-level1" value={values.state} onChange={(e) => set("state")(e.target.value)} error={errors["address.state"]} required />
+            <Field
+              label="State or region"
+              name="state"
+              autoComplete="address-level1"
+              value={values.state}
+              onChange={(e) => set("state")(e.target.value)}
+              error={errors["address.state"]}
+              required
+            />
           )}
-          <Field label={indian ? "PIN code" : "Postal code"} name="postalCode" autoComplete="postal-code" value={values.postalCode} onChange={(e) => set("postalCode")(e.target.value)} error={errors["address.postalCode"]} required />
+          <Field
+            label={indian ? "PIN code" : "Postal code"}
+            name="postalCode"
+            autoComplete="postal-code"
+            value={values.postalCode}
+            onChange={(e) => set("postalCode")(e.target.value)}
+            error={errors["address.postalCode"]}
+            required
+          />
         </div>
       </fieldset>
 
       <fieldset className={styles.fieldset}>
         <legend>Authorised signatory</legend>
         <div className="form-row">
-          <Field label="Signatory's name" name="signatoryName" value={values.signatoryName} onChange={(e) => set("signatoryName")(e.target.value)} error={errors["signatory.name"]} required />
-          <Field label="Designation" name="signatoryDesignation" value={values.signatoryDesignation} onChange={(e) => set("signatoryDesignation")(e.target.value)} error={errors["signatory.designation"]} hint="e.g. Director, Partner, Proprietor" required />
-          <Field label="Signatory's email" name="signatoryEmail" type="email" value={values.signatoryEmail} onChange={(e) => set("signatoryEmail")(e.target.value)} error={errors["signatory.email"]} required />
+          <Field
+            label="Signatory's name"
+            name="signatoryName"
+            value={values.signatoryName}
+            onChange={(e) => set("signatoryName")(e.target.value)}
+            error={errors["signatory.name"]}
+            required
+          />
+          <Field
+            label="Designation"
+            name="signatoryDesignation"
+            value={values.signatoryDesignation}
+            onChange={(e) => set("signatoryDesignation")(e.target.value)}
+            error={errors["signatory.designation"]}
+            hint="e.g. Director, Partner, Proprietor"
+            required
+          />
+          <Field
+            label="Signatory's email"
+            name="signatoryEmail"
+            type="email"
+            value={values.signatoryEmail}
+            onChange={(e) => set("signatoryEmail")(e.target.value)}
+            error={errors["signatory.email"]}
+            required
+          />
         </div>
       </fieldset>
 
@@ -355,7 +538,13 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
         </p>
         <ul className={styles.documents}>
           {required.map((type) => (
-            <DocumentRow key={type} type={type} status={docs[type] ?? { status: "missing" }} error={errors[`documents.${type}`]} onFile={(file) => void upload(type, file)} />
+            <DocumentRow
+              key={type}
+              type={type}
+              status={docs[type] ?? { status: "missing" }}
+              error={errors[`documents.${type}`]}
+              onFile={(file) => void upload(type, file)}
+            />
           ))}
         </ul>
       </fieldset>
@@ -369,7 +558,17 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
   );
 }
 
-function DocumentRow({ type, status, error, onFile }: { type: KycDocumentType; status: DocStatus; error?: string; onFile: (file: File) => void }) {
+function DocumentRow({
+  type,
+  status,
+  error,
+  onFile,
+}: {
+  type: KycDocumentType;
+  status: DocStatus;
+  error?: string;
+  onFile: (file: File) => void;
+}) {
   const label = DOCUMENT_TYPE_LABELS[type];
   const stateId = `doc-${type}-state`;
   const text =
@@ -380,7 +579,14 @@ function DocumentRow({ type, status, error, onFile }: { type: KycDocumentType; s
         : status.status === "uploaded" && status.doc
           ? `Uploaded: ${status.doc.filename} (${formatBytes(status.doc.size)})`
           : (error ?? status.error ?? "Not uploaded");
-  const shown = status.status === "error" ? "error" : status.status === "uploaded" ? "uploaded" : error || status.error ? "missing" : "pending";
+  const shown =
+    status.status === "error"
+      ? "error"
+      : status.status === "uploaded"
+        ? "uploaded"
+        : error || status.error
+          ? "missing"
+          : "pending";
   return (
     <li className={styles.document}>
       <span className={styles.documentName}>{label}</span>

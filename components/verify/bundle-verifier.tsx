@@ -41,7 +41,10 @@ export function BundleVerifier() {
   useEffect(() => {
     platformKeys.current = fetchPlatformKeys();
     // Load the verifier once the page is up, so a bundle can be checked even if the connection drops.
-    void import("@/lib/ebl/verifier/verify-bundle").then(() => setReady(true), () => undefined);
+    void import("@/lib/ebl/verifier/verify-bundle").then(
+      () => setReady(true),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
@@ -51,11 +54,17 @@ export function BundleVerifier() {
   async function verify(input: Uint8Array | string, source: string) {
     setState({ kind: "verifying", source });
     try {
-      const [{ verifyBundle }, trustedKeys] = await Promise.all([import("@/lib/ebl/verifier/verify-bundle"), platformKeys.current ?? fetchPlatformKeys()]);
+      const [{ verifyBundle }, trustedKeys] = await Promise.all([
+        import("@/lib/ebl/verifier/verify-bundle"),
+        platformKeys.current ?? fetchPlatformKeys(),
+      ]);
       const report = await verifyBundle(input, trustedKeys ? { trustedKeys } : {});
       setState({ kind: "done", source, report, keysChecked: trustedKeys !== null });
     } catch (error) {
-      setState({ kind: "error", message: `The verifier could not run in this browser (${(error as Error).message}). Try a current browser, or the exportly-verify command.` });
+      setState({
+        kind: "error",
+        message: `The verifier could not run in this browser (${(error as Error).message}). Try a current browser, or the exportly-verify command.`,
+      });
     }
   }
 
@@ -90,7 +99,14 @@ export function BundleVerifier() {
         <p className={styles.dropTitle}>Drop an eBL bundle file here</p>
         <div className="field">
           <label htmlFor="bundle-file">Or choose the bundle file (.json)</label>
-          <input id="bundle-file" type="file" accept=".json,application/json" disabled={busy} aria-describedby="bundle-file-help" onChange={(event) => void onFile(event.target.files?.[0])} />
+          <input
+            id="bundle-file"
+            type="file"
+            accept=".json,application/json"
+            disabled={busy}
+            aria-describedby="bundle-file-help"
+            onChange={(event) => void onFile(event.target.files?.[0])}
+          />
           <p id="bundle-file-help" className="field-hint">
             The file you exported from the bill&apos;s page. It is checked in your browser and is not uploaded.
           </p>
@@ -106,7 +122,15 @@ export function BundleVerifier() {
       >
         <div className="field">
           <label htmlFor="bundle-json">Or paste the bundle JSON</label>
-          <textarea id="bundle-json" className={styles.textarea} rows={4} spellCheck={false} value={pasted} onChange={(event) => setPasted(event.target.value)} disabled={busy} />
+          <textarea
+            id="bundle-json"
+            className={styles.textarea}
+            rows={4}
+            spellCheck={false}
+            value={pasted}
+            onChange={(event) => setPasted(event.target.value)}
+            disabled={busy}
+          />
         </div>
         <button type="submit" className="btn btn-secondary" disabled={busy || !pasted.trim()}>
           Verify pasted JSON
@@ -119,7 +143,11 @@ export function BundleVerifier() {
             <span className="spinner" aria-hidden="true" /> Verifying {state.source}…
           </p>
         )}
-        {state.kind === "done" && <p className="visually-hidden">{state.report.valid ? `${state.source}: valid.` : `${state.source}: not valid.`}</p>}
+        {state.kind === "done" && (
+          <p className="visually-hidden">
+            {state.report.valid ? `${state.source}: valid.` : `${state.source}: not valid.`}
+          </p>
+        )}
       </div>
       {state.kind === "error" && (
         <p role="alert" className="alert alert-error">
@@ -132,7 +160,14 @@ export function BundleVerifier() {
           <p>Choose a bundle to see every check, green or red, with the reason.</p>
         </div>
       )}
-      {state.kind === "done" && <VerificationResult report={state.report} source={state.source} keysChecked={state.keysChecked} headingRef={resultHeading} />}
+      {state.kind === "done" && (
+        <VerificationResult
+          report={state.report}
+          source={state.source}
+          keysChecked={state.keysChecked}
+          headingRef={resultHeading}
+        />
+      )}
     </div>
   );
 }

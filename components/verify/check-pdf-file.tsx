@@ -29,10 +29,15 @@ export function CheckPdfFile() {
 
   return (
     <div className="field">
-      <label htmlFor="verify-file">
-        Check a PDF file you received
-      </label>
-      <input id="verify-file" type="file" accept="application/pdf,.pdf" disabled={busy} onChange={(e) => onFile(e.target.files?.[0])} aria-describedby="verify-file-help" />
+      <label htmlFor="verify-file">Check a PDF file you received</label>
+      <input
+        id="verify-file"
+        type="file"
+        accept="application/pdf,.pdf"
+        disabled={busy}
+        onChange={(e) => onFile(e.target.files?.[0])}
+        aria-describedby="verify-file-help"
+      />
       <p id="verify-file-help" className="field-hint">
         The file is hashed in your browser and is not uploaded.
       </p>

@@ -2,7 +2,10 @@ import type { Ref } from "react";
 import type { VerificationReport, VerifiedEntry } from "@/lib/ebl/contract";
 import styles from "./bundle-verifier.module.css";
 
-const BADGES: { key: keyof Pick<VerifiedEntry, "signatureValid" | "linkValid" | "documentValid" | "ruleValid">; label: string }[] = [
+const BADGES: {
+  key: keyof Pick<VerifiedEntry, "signatureValid" | "linkValid" | "documentValid" | "ruleValid">;
+  label: string;
+}[] = [
   { key: "signatureValid", label: "Signature" },
   { key: "linkValid", label: "Link" },
   { key: "documentValid", label: "Document" },
@@ -13,10 +16,23 @@ const formatTime = (value: string | null) => (value ? `${value.replace("T", " ")
 const humanAction = (code: string | null) => (code ? code.replaceAll("_", " ").toLowerCase() : "unreadable");
 
 /** One verification report: the verdict, each check with its reason, and each entry with its badges. */
-export function VerificationResult({ report, source, keysChecked, headingRef }: { report: VerificationReport; source: string; keysChecked: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
+export function VerificationResult({
+  report,
+  source,
+  keysChecked,
+  headingRef,
+}: {
+  report: VerificationReport;
+  source: string;
+  keysChecked: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const failed = report.checks.filter((check) => !check.ok);
   return (
-    <section className={`${styles.result} ${report.valid ? styles.valid : styles.invalid}`} aria-labelledby="verification-verdict">
+    <section
+      className={`${styles.result} ${report.valid ? styles.valid : styles.invalid}`}
+      aria-labelledby="verification-verdict"
+    >
       <h2 id="verification-verdict" ref={headingRef} tabIndex={-1} className={styles.verdict}>
         {report.valid ? "✓ Valid bundle" : "✗ Not valid"}
       </h2>
@@ -26,7 +42,10 @@ export function VerificationResult({ report, source, keysChecked, headingRef }: 
           : `${source}: ${failed.length} check${failed.length === 1 ? "" : "s"} failed. Do not rely on this bundle.`}
       </p>
       {!keysChecked && (
-        <p className={styles.note}>This site&apos;s published keys could not be loaded, so whether the bundle was signed by this platform is not shown. Everything else was checked.</p>
+        <p className={styles.note}>
+          This site&apos;s published keys could not be loaded, so whether the bundle was signed by this platform is not
+          shown. Everything else was checked.
+        </p>
       )}
 
       <h3>Checks</h3>
@@ -36,7 +55,8 @@ export function VerificationResult({ report, source, keysChecked, headingRef }: 
             <span aria-hidden="true" className={styles.mark}>
               {check.ok ? "✔" : "✘"}
             </span>
-            <span className="visually-hidden">{check.ok ? "Passed:" : "Failed:"}</span> <span className={styles.checkLabel}>{check.label}</span>
+            <span className="visually-hidden">{check.ok ? "Passed:" : "Failed:"}</span>{" "}
+            <span className={styles.checkLabel}>{check.label}</span>
             {check.detail && <span className={styles.detail}>{check.detail}</span>}
           </li>
         ))}

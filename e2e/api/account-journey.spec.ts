@@ -5,7 +5,9 @@ import { otpFrom, waitForMail } from "../fixtures/mailbox";
 
 const SECRET_KEYS = ["passwordHash", "password_hash", "hash", "token", "tokenHash", "password", "codeHash"];
 
-test("register → logout → login → edit profile → reset password by emailed OTP → sign in with the new password", async ({ playwright }) => {
+test("register → logout → login → edit profile → reset password by emailed OTP → sign in with the new password", async ({
+  playwright,
+}) => {
   const api = await isolatedContext(playwright);
   const email = uniqueEmail("journey");
   const ip = freshIp();
@@ -51,12 +53,30 @@ test("register → logout → login → edit profile → reset password by email
   // Edit names, phone, company and country.
   const edit = await api.put(`/api/users/${user.id}`, {
     headers: bearer(session.token),
-    data: { firstName: "Asha R.", lastName: "Verma-Iyer", phone: "+91 98765 43210", company: "Verma Exports Pvt Ltd", country: "in" },
+    data: {
+      firstName: "Asha R.",
+      lastName: "Verma-Iyer",
+      phone: "+91 98765 43210",
+      company: "Verma Exports Pvt Ltd",
+      country: "in",
+    },
   });
   expect(edit.status(), await edit.text()).toBe(200);
   const edited = ((await edit.json()) as { user: Record<string, unknown> }).user;
-  expect(edited).toMatchObject({ firstName: "Asha R.", lastName: "Verma-Iyer", phone: "+91 98765 43210", company: "Verma Exports Pvt Ltd", country: "IN", role: "exporter", email });
-  const reread = ((await (await api.get("/api/auth/profile", { headers: bearer(session.token) })).json()) as { user: Record<string, unknown> }).user;
+  expect(edited).toMatchObject({
+    firstName: "Asha R.",
+    lastName: "Verma-Iyer",
+    phone: "+91 98765 43210",
+    company: "Verma Exports Pvt Ltd",
+    country: "IN",
+    role: "exporter",
+    email,
+  });
+  const reread = (
+    (await (await api.get("/api/auth/profile", { headers: bearer(session.token) })).json()) as {
+      user: Record<string, unknown>;
+    }
+  ).user;
   expect(reread).toMatchObject({ firstName: "Asha R.", company: "Verma Exports Pvt Ltd", country: "IN" });
 
   // Request a reset code: the same answer for an existing and an unknown email.
@@ -72,25 +92,39 @@ test("register → logout → login → edit profile → reset password by email
   const wrong = otp === "000000" ? "111111" : "000000";
   const NEW_PASSWORD = "Another-Strong-Pass-42";
 
-  await expectError(await api.put("/v1/auth/password", { headers: fromIp(), data: { email, otp: wrong, password: NEW_PASSWORD } }), 400, {
-    code: "invalid_code",
-    message: "Invalid or expired code.",
-  });
+  await expectError(
+    await api.put("/v1/auth/password", { headers: fromIp(), data: { email, otp: wrong, password: NEW_PASSWORD } }),
+    400,
+    {
+      code: "invalid_code",
+      message: "Invalid or expired code.",
+    },
+  );
   const reset = await api.put("/v1/auth/password", { headers: fromIp(), data: { email, otp, password: NEW_PASSWORD } });
   expect(reset.status(), await reset.text()).toBe(200);
   expect(((await reset.json()) as { message: string }).message.length).toBeGreaterThan(0);
 
   // Every session is revoked; the code is used up.
-  await expectError(await api.get("/api/auth/profile", { headers: bearer(session.token) }), 401, { code: "unauthorized" });
-  await expectError(await api.put("/v1/auth/password", { headers: fromIp(), data: { email, otp, password: "Yet-Another-Pass-77" } }), 400, {
-    message: "Invalid or expired code.",
+  await expectError(await api.get("/api/auth/profile", { headers: bearer(session.token) }), 401, {
+    code: "unauthorized",
   });
+  await expectError(
+    await api.put("/v1/auth/password", { headers: fromIp(), data: { email, otp, password: "Yet-Another-Pass-77" } }),
+    400,
+    {
+      message: "Invalid or expired code.",
+    },
+  );
 
   // The old password no longer works; the new one does.
-  await expectError(await api.post("/api/auth/login", { headers: fromIp(), data: { email, password: PASSWORD } }), 401, {
-    code: "invalid_credentials",
-    message: "Invalid email or password.",
-  });
+  await expectError(
+    await api.post("/api/auth/login", { headers: fromIp(), data: { email, password: PASSWORD } }),
+    401,
+    {
+      code: "invalid_credentials",
+      message: "Invalid email or password.",
+    },
+  );
   const relogin = await api.post("/api/auth/login", { headers: fromIp(), data: { email, password: NEW_PASSWORD } });
   expect(relogin.status(), await relogin.text()).toBe(200);
   const fresh = (await relogin.json()) as { token: string };
@@ -98,7 +132,9 @@ test("register → logout → login → edit profile → reset password by email
   await api.dispose();
 });
 
-test("the session cookie set at registration authenticates the profile, and logout clears it", async ({ playwright }) => {
+test("the session cookie set at registration authenticates the profile, and logout clears it", async ({
+  playwright,
+}) => {
   const api = await isolatedContext(playwright);
   const email = uniqueEmail("cookie");
   const registered = await api.post("/api/auth/register", {

@@ -11,7 +11,10 @@ test("PUT /api/users/{id}: an admin edits another user's profile, but not their 
   const { token, user } = (await login.json()) as { token: string; user: { role: string } };
   expect(user.role).toBe("admin");
 
-  const edited = await api.put(`/api/users/${customer.id}`, { data: { company: "Edited by support" }, headers: bearer(token) });
+  const edited = await api.put(`/api/users/${customer.id}`, {
+    data: { company: "Edited by support" },
+    headers: bearer(token),
+  });
   expect(edited.status()).toBe(200);
   expect((await edited.json()).user).toMatchObject({ id: customer.id, company: "Edited by support", role: "exporter" });
 

@@ -2,14 +2,22 @@ import { expect, test } from "@playwright/test";
 import { registerUser } from "../fixtures/accounts";
 import { bearer, expectError, expectFieldIssue, isolatedContext } from "../fixtures/api";
 
-test("personal API tokens: created once, authenticate as Bearer, listed without the secret, revocable by the owner only", async ({ playwright }) => {
+test("personal API tokens: created once, authenticate as Bearer, listed without the secret, revocable by the owner only", async ({
+  playwright,
+}) => {
   const api = await isolatedContext(playwright);
   const owner = await registerUser(api);
   const stranger = await registerUser(api);
 
-  const created = await api.post("/api/users/me/tokens", { headers: bearer(owner.token), data: { name: "ERP integration" } });
+  const created = await api.post("/api/users/me/tokens", {
+    headers: bearer(owner.token),
+    data: { name: "ERP integration" },
+  });
   expect(created.status(), await created.text()).toBe(201);
-  const { token, secret } = (await created.json()) as { token: { id: string; name: string; prefix: string }; secret: string };
+  const { token, secret } = (await created.json()) as {
+    token: { id: string; name: string; prefix: string };
+    secret: string;
+  };
   expect(secret).toMatch(/^exp_/);
   expect(secret.length).toBeGreaterThan(30);
   expect(token.name).toBe("ERP integration");
@@ -32,19 +40,33 @@ test("personal API tokens: created once, authenticate as Bearer, listed without 
   expect(tokens.map((t) => t.id)).toEqual([token.id]);
 
   // Nobody else sees or deletes it.
-  expect(((await (await api.get("/api/users/me/tokens", { headers: bearer(stranger.token) })).json()) as { tokens: unknown[] }).tokens).toEqual([]);
-  await expectError(await api.delete(`/api/users/me/tokens/${token.id}`, { headers: bearer(stranger.token) }), 404, { code: "not_found" });
+  expect(
+    (
+      (await (await api.get("/api/users/me/tokens", { headers: bearer(stranger.token) })).json()) as {
+        tokens: unknown[];
+      }
+    ).tokens,
+  ).toEqual([]);
+  await expectError(await api.delete(`/api/users/me/tokens/${token.id}`, { headers: bearer(stranger.token) }), 404, {
+    code: "not_found",
+  });
   expect((await clean.get("/api/auth/profile", { headers: bearer(secret) })).status()).toBe(200);
 
   // The owner revokes it; the secret stops working at once.
   expect((await api.delete(`/api/users/me/tokens/${token.id}`, { headers: bearer(owner.token) })).status()).toBe(204);
   await expectError(await clean.get("/api/auth/profile", { headers: bearer(secret) }), 401, { code: "unauthorized" });
   await expectError(await api.delete(`/api/users/me/tokens/${token.id}`, { headers: bearer(owner.token) }), 404);
-  expect(((await (await api.get("/api/users/me/tokens", { headers: bearer(owner.token) })).json()) as { tokens: unknown[] }).tokens).toEqual([]);
+  expect(
+    ((await (await api.get("/api/users/me/tokens", { headers: bearer(owner.token) })).json()) as { tokens: unknown[] })
+      .tokens,
+  ).toEqual([]);
 
   // Token endpoints need credentials; a token needs a name.
   await expectError(await clean.get("/api/users/me/tokens"), 401);
-  await expectFieldIssue(await api.post("/api/users/me/tokens", { headers: bearer(owner.token), data: { name: "" } }), "name");
+  await expectFieldIssue(
+    await api.post("/api/users/me/tokens", { headers: bearer(owner.token), data: { name: "" } }),
+    "name",
+  );
   await clean.dispose();
   await api.dispose();
 });
@@ -52,7 +74,9 @@ test("personal API tokens: created once, authenticate as Bearer, listed without 
 test("logout with a personal API token does not revoke the token", async ({ playwright }) => {
   const api = await isolatedContext(playwright);
   const owner = await registerUser(api);
-  const { secret } = (await (await api.post("/api/users/me/tokens", { headers: bearer(owner.token), data: { name: "CI" } })).json()) as { secret: string };
+  const { secret } = (await (
+    await api.post("/api/users/me/tokens", { headers: bearer(owner.token), data: { name: "CI" } })
+  ).json()) as { secret: string };
   const clean = await isolatedContext(playwright);
   expect((await clean.post("/api/auth/logout", { headers: bearer(secret) })).status()).toBe(204);
   expect((await clean.get("/api/auth/profile", { headers: bearer(secret) })).status()).toBe(200);

@@ -23,16 +23,25 @@ test.describe("credentials on GET /api/auth/profile", () => {
     await setup.dispose();
 
     const api = await isolatedContext(playwright);
-    await expectError(await api.get("/api/auth/profile", { headers: { authorization: user.id } }), 401, { code: "unauthorized" });
-    await expectError(await api.get("/api/auth/profile", { headers: { authorization: `Bearer ${user.id}` } }), 401, { code: "unauthorized" });
+    await expectError(await api.get("/api/auth/profile", { headers: { authorization: user.id } }), 401, {
+      code: "unauthorized",
+    });
+    await expectError(await api.get("/api/auth/profile", { headers: { authorization: `Bearer ${user.id}` } }), 401, {
+      code: "unauthorized",
+    });
     await api.dispose();
   });
 
   test("no credentials and garbage tokens answer 401 {message}", async ({ playwright }) => {
     const api = await isolatedContext(playwright);
-    await expectError(await api.get("/api/auth/profile"), 401, { code: "unauthorized", message: "Please sign in to continue." });
+    await expectError(await api.get("/api/auth/profile"), 401, {
+      code: "unauthorized",
+      message: "Please sign in to continue.",
+    });
     for (const authorization of ["Bearer not-a-token", "garbage", "Bearer ", "Basic dXNlcjpwYXNz", "x".repeat(2000)]) {
-      await expectError(await api.get("/api/auth/profile", { headers: { authorization } }), 401, { code: "unauthorized" });
+      await expectError(await api.get("/api/auth/profile", { headers: { authorization } }), 401, {
+        code: "unauthorized",
+      });
     }
     // A forged session cookie is no better.
     await expectError(await api.get("/api/auth/profile", { headers: { cookie: "exportly_session=forged" } }), 401);

@@ -9,14 +9,18 @@ import { expectError, fromIp } from "../fixtures/api";
 function declareHugeBody(pathname: string, bytes: number): Promise<{ status: number; body: string }> {
   const url = new URL(pathname, E2E_BASE_URL);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", headers: { "content-type": "application/json", "content-length": String(bytes) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
-      });
-    });
+    const req = http.request(
+      url,
+      { method: "POST", headers: { "content-type": "application/json", "content-length": String(bytes) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
+        });
+      },
+    );
     req.on("error", reject);
     req.setTimeout(15_000, () => req.destroy(new Error("timeout waiting for 413")));
     req.write("{");
@@ -26,25 +30,36 @@ function declareHugeBody(pathname: string, bytes: number): Promise<{ status: num
 
 test.describe("API conventions", () => {
   test("malformed JSON → 400 invalid_json", async ({ request }) => {
-    const response = await request.post("/api/auth/login", { headers: { "content-type": "application/json", ...fromIp() }, data: Buffer.from('{"email": "a@b.c", ') });
+    const response = await request.post("/api/auth/login", {
+      headers: { "content-type": "application/json", ...fromIp() },
+      data: Buffer.from('{"email": "a@b.c", '),
+    });
     // (a Buffer: Playwright JSON-encodes a string body sent as application/json)
     await expectError(response, 400, { code: "invalid_json", message: "The request body is not valid JSON." });
   });
 
   test("a text/plain body → 415", async ({ request }) => {
-    const response = await request.post("/api/auth/login", { headers: { "content-type": "text/plain", ...fromIp() }, data: '{"email":"a@b.c","password":"x"}' });
+    const response = await request.post("/api/auth/login", {
+      headers: { "content-type": "text/plain", ...fromIp() },
+      data: '{"email":"a@b.c","password":"x"}',
+    });
     await expectError(response, 415, { code: "unsupported_media_type" });
   });
 
   test("a declared body over 10 MB → 413 before it is read", async () => {
     const response = await declareHugeBody("/api/auth/register", 10 * 1024 * 1024 + 1);
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.body)).toMatchObject({ code: "payload_too_large", message: expect.stringContaining("10 MB") });
+    expect(JSON.parse(response.body)).toMatchObject({
+      code: "payload_too_large",
+      message: expect.stringContaining("10 MB"),
+    });
   });
 
   test("an actual body over 10 MB → 413", async ({ request }) => {
     const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(10 * 1024 * 1024 + 10) });
-    const response = await request.post("/api/auth/login", { headers: { "content-type": "application/json", ...fromIp() }, data: Buffer.from(big) }).catch((e: Error) => e);
+    const response = await request
+      .post("/api/auth/login", { headers: { "content-type": "application/json", ...fromIp() }, data: Buffer.from(big) })
+      .catch((e: Error) => e);
     // The server may close the connection while the client is still sending; when it answers, it is a 413.
     if (!(response instanceof Error)) await expectError(response, 413, { code: "payload_too_large" });
   });
@@ -80,7 +95,10 @@ test.describe("API conventions", () => {
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe("3.1.0");
     const source = fs.readFileSync(path.join(process.cwd(), "lib/accounts/endpoints.ts"), "utf8");
-    const endpoints = [...source.matchAll(/method:\s*"(\w+)",\s*\n\s*path:\s*"([^"]+)"/g)].map((m) => ({ method: m[1]!.toLowerCase(), path: m[2]! }));
+    const endpoints = [...source.matchAll(/method:\s*"(\w+)",\s*\n\s*path:\s*"([^"]+)"/g)].map((m) => ({
+      method: m[1]!.toLowerCase(),
+      path: m[2]!,
+    }));
     expect(endpoints.length).toBeGreaterThanOrEqual(11);
     for (const { method, path: p } of endpoints) {
       expect(doc.paths[p], `${p} missing from the OpenAPI document`).toBeTruthy();

@@ -10,14 +10,28 @@ test.describe("cookie CSRF check on unsafe methods", () => {
     const url = `/api/users/${me.id}`;
 
     await expectError(
-      await api.put(url, { headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" }, data: { firstName: "Evil" } }),
+      await api.put(url, {
+        headers: { origin: "http://evil.example", "sec-fetch-site": "cross-site" },
+        data: { firstName: "Evil" },
+      }),
       403,
       { code: "forbidden" },
     );
-    await expectError(await api.put(url, { headers: { origin: "http://evil.example" }, data: { firstName: "Evil" } }), 403, { code: "forbidden" });
-    await expectError(await api.put(url, { headers: { "sec-fetch-site": "same-site" }, data: { firstName: "Evil" } }), 403, { code: "forbidden" });
+    await expectError(
+      await api.put(url, { headers: { origin: "http://evil.example" }, data: { firstName: "Evil" } }),
+      403,
+      { code: "forbidden" },
+    );
+    await expectError(
+      await api.put(url, { headers: { "sec-fetch-site": "same-site" }, data: { firstName: "Evil" } }),
+      403,
+      { code: "forbidden" },
+    );
 
-    const same = await api.put(url, { headers: { origin: E2E_BASE_URL, "sec-fetch-site": "same-origin" }, data: { firstName: "Same" } });
+    const same = await api.put(url, {
+      headers: { origin: E2E_BASE_URL, "sec-fetch-site": "same-origin" },
+      data: { firstName: "Same" },
+    });
     expect(same.status(), await same.text()).toBe(200);
     expect(((await same.json()) as { user: { firstName: string } }).user.firstName).toBe("Same");
 

@@ -13,7 +13,9 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 test.describe("POST /api/demo over HTTP", () => {
-  test("books a demo without credentials; the requester and the sales address both get mail", async ({ playwright }) => {
+  test("books a demo without credentials; the requester and the sales address both get mail", async ({
+    playwright,
+  }) => {
     const api = await isolatedContext(playwright);
     const since = Date.now();
     const data = body();
@@ -28,12 +30,18 @@ test.describe("POST /api/demo over HTTP", () => {
     await api.dispose();
   });
 
-  test("names the invalid field, and throttles the sixth request from one address in an hour", async ({ playwright }) => {
+  test("names the invalid field, and throttles the sixth request from one address in an hour", async ({
+    playwright,
+  }) => {
     const api = await isolatedContext(playwright);
-    const issue = await expectFieldIssue(await api.post("/api/demo", { headers: fromIp(), data: body({ email: "nope" }) }), "email");
+    const issue = await expectFieldIssue(
+      await api.post("/api/demo", { headers: fromIp(), data: body({ email: "nope" }) }),
+      "email",
+    );
     expect(issue.message).toMatch(/valid email/);
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await api.post("/api/demo", { headers: fromIp(ip), data: body() })).status()).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post("/api/demo", { headers: fromIp(ip), data: body() })).status()).toBe(201);
     const sixth = await api.post("/api/demo", { headers: fromIp(ip), data: body() });
     await expectError(sixth, 429, { code: "rate_limited" });
     expect(Number(sixth.headers()["retry-after"])).toBeGreaterThan(0);

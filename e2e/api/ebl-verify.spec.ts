@@ -24,7 +24,9 @@ test.describe("eBL verification over HTTP", () => {
     await api.dispose();
   });
 
-  test("POST /api/envelopes/verify: a bundle signed here verifies and is trusted; a tampered one is reported; a non-bundle is 400", async ({ playwright }) => {
+  test("POST /api/envelopes/verify: a bundle signed here verifies and is trusted; a tampered one is reported; a non-bundle is 400", async ({
+    playwright,
+  }) => {
     const api = await isolatedContext(playwright);
     const jwks = (await (await api.get("/.well-known/jwks.json")).json()) as { keys: { kid: string }[] };
     const bundle = writeEblBundle({ entries: 6 });
@@ -42,9 +44,15 @@ test.describe("eBL verification over HTTP", () => {
     expect(invalid.status()).toBe(200);
     const bad = await invalid.json();
     expect(bad.valid).toBe(false);
-    expect(bad.checks.filter((check: { ok: boolean }) => !check.ok).map((check: { id: string }) => check.id)).toEqual(["document", "issuance", "manifest"]);
+    expect(bad.checks.filter((check: { ok: boolean }) => !check.ok).map((check: { id: string }) => check.id)).toEqual([
+      "document",
+      "issuance",
+      "manifest",
+    ]);
 
-    await expectError(await api.post("/api/envelopes/verify", { headers: fromIp(), data: { hello: "world" } }), 400, { code: "validation_failed" });
+    await expectError(await api.post("/api/envelopes/verify", { headers: fromIp(), data: { hello: "world" } }), 400, {
+      code: "validation_failed",
+    });
     await api.dispose();
   });
 });

@@ -11,15 +11,29 @@ import { E2E_ADMIN } from "../fixtures/ports";
  * endorse, surrender, accept, chain and export; strangers 404. Also that the dynamic segment
  * /api/envelopes/{id}/… and the static /api/envelopes/verify do not shadow each other.
  */
-async function verifiedUser(api: APIRequestContext, adminToken: string, role: string, legalName: string): Promise<RegisteredUser> {
+async function verifiedUser(
+  api: APIRequestContext,
+  adminToken: string,
+  role: string,
+  legalName: string,
+): Promise<RegisteredUser> {
   const user = await registerUser(api, { role, firstName: legalName.split(" ")[0] });
   for (const documentType of KYC_DOCUMENT_TYPES) {
-    const upload = await api.post("/api/pdfdocs", { headers: bearer(user.token), multipart: { uid: user.id, documentType, file: pdfFile(`${documentType}.pdf`) } });
+    const upload = await api.post("/api/pdfdocs", {
+      headers: bearer(user.token),
+      multipart: { uid: user.id, documentType, file: pdfFile(`${documentType}.pdf`) },
+    });
     expect(upload.status(), await upload.text()).toBe(201);
   }
-  const submitted = await api.put("/api/users/verify", { headers: bearer(user.token), data: { ...INDIAN_BUSINESS, legalName } });
+  const submitted = await api.put("/api/users/verify", {
+    headers: bearer(user.token),
+    data: { ...INDIAN_BUSINESS, legalName },
+  });
   expect(submitted.status(), await submitted.text()).toBe(200);
-  const approved = await api.post(`/api/admin/verifications/${user.id}/approve`, { headers: bearer(adminToken), data: {} });
+  const approved = await api.post(`/api/admin/verifications/${user.id}/approve`, {
+    headers: bearer(adminToken),
+    data: {},
+  });
   expect(approved.status(), await approved.text()).toBe(200);
   return user;
 }
@@ -37,10 +51,18 @@ test("the full eBL lifecycle over HTTP", async ({ playwright }) => {
   const stranger = await registerUser(api);
 
   await expectFieldIssue(await api.post("/api/envelopes", { headers: bearer(shipper.token), data: {} }), "carrier");
-  const created = await api.post("/api/envelopes", { headers: bearer(shipper.token), data: { carrier: carrier.email, transportDocument: sampleTransportDocument({ isToOrder: true }) } });
+  const created = await api.post("/api/envelopes", {
+    headers: bearer(shipper.token),
+    data: { carrier: carrier.email, transportDocument: sampleTransportDocument({ isToOrder: true }) },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { envelope: draft } = await created.json();
-  expect(draft).toMatchObject({ status: "DRAFT", isToOrder: true, issuer: { id: carrier.id }, shipper: { id: shipper.id } });
+  expect(draft).toMatchObject({
+    status: "DRAFT",
+    isToOrder: true,
+    issuer: { id: carrier.id },
+    shipper: { id: shipper.id },
+  });
 
   const issued = await api.post(`/api/envelopes/${draft.id}/issue`, { headers: bearer(carrier.token), data: {} });
   expect(issued.status(), await issued.text()).toBe(200);
@@ -54,7 +76,10 @@ test("the full eBL lifecycle over HTTP", async ({ playwright }) => {
     [carrier, "surrender-response", { accept: true }],
   ];
   for (const [user, action, body] of steps) {
-    const res = await api.post(`/api/envelopes/${draft.id}/${action}`, { headers: bearer(user.token), data: { ...body, expectedLastEntryChecksum: envelope.lastEntryChecksum } });
+    const res = await api.post(`/api/envelopes/${draft.id}/${action}`, {
+      headers: bearer(user.token),
+      data: { ...body, expectedLastEntryChecksum: envelope.lastEntryChecksum },
+    });
     expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
     envelope = (await res.json()).envelope;
   }
@@ -63,11 +88,19 @@ test("the full eBL lifecycle over HTTP", async ({ playwright }) => {
   const chain = await api.get(`/api/envelopes/${draft.id}/chain`, { headers: bearer(bank.token) });
   expect(chain.status()).toBe(200);
   const { entries } = await chain.json();
-  expect(entries.map((e: { actionCode: string }) => e.actionCode)).toEqual(["ISSUE", "ENDORSE_TO_ORDER", "ENDORSE", "SURRENDER_FOR_DELIVERY", "SACC"]);
+  expect(entries.map((e: { actionCode: string }) => e.actionCode)).toEqual([
+    "ISSUE",
+    "ENDORSE_TO_ORDER",
+    "ENDORSE",
+    "SURRENDER_FOR_DELIVERY",
+    "SACC",
+  ]);
 
   const exported = await api.get(`/api/envelopes/${draft.id}/export`, { headers: bearer(shipper.token) });
   expect(exported.status()).toBe(200);
-  expect(exported.headers()["content-disposition"]).toBe(`attachment; filename="ebl-${envelope.transportDocument.transportDocumentReference}.json"`);
+  expect(exported.headers()["content-disposition"]).toBe(
+    `attachment; filename="ebl-${envelope.transportDocument.transportDocumentReference}.json"`,
+  );
   const bundle = await exported.json();
   expect(bundle.envelopeTransferChain).toEqual(entries.map((e: { signedContent: string }) => e.signedContent));
   expect(bundle.exportlyKeys.keys[0]).toMatchObject({ kid: expect.any(String), alg: expect.any(String) });
@@ -77,20 +110,42 @@ test("the full eBL lifecycle over HTTP", async ({ playwright }) => {
 
   // This context kept the session cookies that login and register set: a fresh one has no credential at all.
   const anonymous = await isolatedContext(playwright);
-  for (const path of [`/api/envelopes/${draft.id}`, `/api/envelopes/${draft.id}/chain`, `/api/envelopes/${draft.id}/export`]) {
+  for (const path of [
+    `/api/envelopes/${draft.id}`,
+    `/api/envelopes/${draft.id}/chain`,
+    `/api/envelopes/${draft.id}/export`,
+  ]) {
     await expectError(await api.get(path, { headers: bearer(stranger.token) }), 404);
     await expectError(await anonymous.get(path), 401);
   }
-  await expectError(await api.post(`/api/envelopes/${draft.id}/endorse`, { headers: bearer(stranger.token), data: { actionCode: "TRANSFER", recipient: bank.email, expectedLastEntryChecksum: envelope.lastEntryChecksum } }), 404);
-  await expectError(await api.post(`/api/envelopes/${draft.id}/endorse`, { headers: bearer(buyer.token), data: { actionCode: "TRANSFER", recipient: bank.email, expectedLastEntryChecksum: envelope.lastEntryChecksum } }), 422, { code: "unprocessable" });
+  await expectError(
+    await api.post(`/api/envelopes/${draft.id}/endorse`, {
+      headers: bearer(stranger.token),
+      data: { actionCode: "TRANSFER", recipient: bank.email, expectedLastEntryChecksum: envelope.lastEntryChecksum },
+    }),
+    404,
+  );
+  await expectError(
+    await api.post(`/api/envelopes/${draft.id}/endorse`, {
+      headers: bearer(buyer.token),
+      data: { actionCode: "TRANSFER", recipient: bank.email, expectedLastEntryChecksum: envelope.lastEntryChecksum },
+    }),
+    422,
+    { code: "unprocessable" },
+  );
 });
 
-test("/api/envelopes/{id}/endorse is its own route, and never takes the static verify segment for an id", async ({ playwright }) => {
+test("/api/envelopes/{id}/endorse is its own route, and never takes the static verify segment for an id", async ({
+  playwright,
+}) => {
   const api = await isolatedContext(playwright);
   const user = await registerUser(api);
   // A real envelope id reaches the endorse route (its answer for an envelope the user is not party to).
   await expectError(
-    await api.post("/api/envelopes/00000000-0000-4000-8000-000000000000/endorse", { headers: bearer(user.token), data: { actionCode: "TRANSFER", recipient: user.email, expectedLastEntryChecksum: "0".repeat(64) } }),
+    await api.post("/api/envelopes/00000000-0000-4000-8000-000000000000/endorse", {
+      headers: bearer(user.token),
+      data: { actionCode: "TRANSFER", recipient: user.email, expectedLastEntryChecksum: "0".repeat(64) },
+    }),
     404,
     { message: "eBL not found." },
   );

@@ -4,14 +4,19 @@ import { bearer, expectError, fromIp, isolatedContext } from "../fixtures/api";
 import { INDIAN_BUSINESS, pdfFile } from "../fixtures/kyc";
 import { E2E_ADMIN } from "../fixtures/ports";
 
-test("POST /api/pdfdocs over HTTP: 201 for my PDF, 415 for another type, 413 over 10 MB, 404 for another user's uid or file", async ({ playwright }) => {
+test("POST /api/pdfdocs over HTTP: 201 for my PDF, 415 for another type, 413 over 10 MB, 404 for another user's uid or file", async ({
+  playwright,
+}) => {
   const api = await isolatedContext(playwright);
   // Registering stores a session cookie in `api`; visitors get a context of their own.
   const visitor = await isolatedContext(playwright);
   const owner = await registerUser(api);
   const other = await registerUser(api);
 
-  const ok = await api.post("/api/pdfdocs", { headers: bearer(owner.token), multipart: { uid: owner.id, documentType: "pan_card", file: pdfFile("pan.pdf") } });
+  const ok = await api.post("/api/pdfdocs", {
+    headers: bearer(owner.token),
+    multipart: { uid: owner.id, documentType: "pan_card", file: pdfFile("pan.pdf") },
+  });
   expect(ok.status()).toBe(201);
   const { document } = (await ok.json()) as { document: { id: string; url: string } };
 
@@ -23,32 +28,60 @@ test("POST /api/pdfdocs over HTTP: 201 for my PDF, 415 for another type, 413 ove
   await expectError(await visitor.get(document.url), 401);
 
   await expectError(
-    await api.post("/api/pdfdocs", { headers: bearer(other.token), multipart: { uid: owner.id, documentType: "pan_card", file: pdfFile("x.pdf") } }),
+    await api.post("/api/pdfdocs", {
+      headers: bearer(other.token),
+      multipart: { uid: owner.id, documentType: "pan_card", file: pdfFile("x.pdf") },
+    }),
     404,
   );
   await expectError(
-    await api.post("/api/pdfdocs", { headers: bearer(owner.token), multipart: { uid: owner.id, documentType: "pan_card", file: { name: "pan.pdf", mimeType: "application/pdf", buffer: Buffer.from("GIF89a" + "x".repeat(5000)) } } }),
+    await api.post("/api/pdfdocs", {
+      headers: bearer(owner.token),
+      multipart: {
+        uid: owner.id,
+        documentType: "pan_card",
+        file: { name: "pan.pdf", mimeType: "application/pdf", buffer: Buffer.from("GIF89a" + "x".repeat(5000)) },
+      },
+    }),
     415,
     { code: "unsupported_media_type" },
   );
   const big = Buffer.concat([pdfFile("big.pdf").buffer, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
-  await expectError(await api.post("/api/pdfdocs", { headers: bearer(owner.token), multipart: { uid: owner.id, documentType: "pan_card", file: { name: "big.pdf", mimeType: "application/pdf", buffer: big } } }), 413, {
-    code: "payload_too_large",
-  });
+  await expectError(
+    await api.post("/api/pdfdocs", {
+      headers: bearer(owner.token),
+      multipart: {
+        uid: owner.id,
+        documentType: "pan_card",
+        file: { name: "big.pdf", mimeType: "application/pdf", buffer: big },
+      },
+    }),
+    413,
+    {
+      code: "payload_too_large",
+    },
+  );
   await api.dispose();
   await visitor.dispose();
 });
 
-test("PUT /api/users/verify over HTTP: a GSTIN with a bad check character is a 400 naming gstin", async ({ playwright }) => {
+test("PUT /api/users/verify over HTTP: a GSTIN with a bad check character is a 400 naming gstin", async ({
+  playwright,
+}) => {
   const api = await isolatedContext(playwright);
   const user = await registerUser(api);
-  const res = await api.put("/api/users/verify", { headers: bearer(user.token), data: { ...INDIAN_BUSINESS, gstin: "27AAPFU0939F1ZA" } });
+  const res = await api.put("/api/users/verify", {
+    headers: bearer(user.token),
+    data: { ...INDIAN_BUSINESS, gstin: "27AAPFU0939F1ZA" },
+  });
   const body = await expectError(res, 400, { code: "validation_failed" });
   expect(body.issues).toEqual([{ path: "gstin", message: expect.stringContaining("check digit") }]);
   await api.dispose();
 });
 
-test("every /api/admin endpoint answers 401 to a visitor and 404 to a signed-in non-admin; 200 to an admin", async ({ playwright }) => {
+test("every /api/admin endpoint answers 401 to a visitor and 404 to a signed-in non-admin; 200 to an admin", async ({
+  playwright,
+}) => {
   const api = await isolatedContext(playwright);
   const visitor = await isolatedContext(playwright);
   const user = await registerUser(api);
@@ -74,8 +107,19 @@ test("every /api/admin endpoint answers 401 to a visitor and 404 to a signed-in 
     ["GET", "/api/admin/pageviews"],
   ];
   for (const [method, url] of endpoints) {
-    await expectError(await visitor.fetch(url, { method, data: method === "GET" || method === "DELETE" ? undefined : {} }), 401);
-    await expectError(await api.fetch(url, { method, headers: bearer(user.token), data: method === "GET" || method === "DELETE" ? undefined : {} }), 404, { message: "Not found." });
+    await expectError(
+      await visitor.fetch(url, { method, data: method === "GET" || method === "DELETE" ? undefined : {} }),
+      401,
+    );
+    await expectError(
+      await api.fetch(url, {
+        method,
+        headers: bearer(user.token),
+        data: method === "GET" || method === "DELETE" ? undefined : {},
+      }),
+      404,
+      { message: "Not found." },
+    );
   }
   for (const [method, url] of endpoints.filter(([m, u]) => m === "GET" && !u.includes(id))) {
     expect((await api.fetch(url, { method, headers: bearer(admin.token) })).status(), url).toBe(200);

@@ -3,7 +3,9 @@ import { registerUser } from "../fixtures/accounts";
 import { bearer, expectError, expectFieldIssue, isolatedContext } from "../fixtures/api";
 
 test.describe("saved ports over HTTP", () => {
-  test("a port with an em dash, commas and brackets round-trips through the URL-encoded DELETE path", async ({ playwright }) => {
+  test("a port with an em dash, commas and brackets round-trips through the URL-encoded DELETE path", async ({
+    playwright,
+  }) => {
     const api = await isolatedContext(playwright);
     const me = await registerUser(api);
     const saved = await api.post("/api/ports", { headers: bearer(me.token), data: { port: "INNSA" } });
@@ -11,7 +13,14 @@ test.describe("saved ports over HTTP", () => {
     const { port } = (await saved.json()) as { port: string };
     expect(port).toBe("INNSA — Jawaharlal Nehru (Nhava Sheva), IN");
     // A free-text port with characters that must be encoded in a path.
-    expect((await api.post("/api/ports", { headers: bearer(me.token), data: { port: "ICD Tughlakabad / New Delhi 100% bonded" } })).status()).toBe(201);
+    expect(
+      (
+        await api.post("/api/ports", {
+          headers: bearer(me.token),
+          data: { port: "ICD Tughlakabad / New Delhi 100% bonded" },
+        })
+      ).status(),
+    ).toBe(201);
     const list = (await (await api.get("/api/ports", { headers: bearer(me.token) })).json()) as { ports: string[] };
     expect(list.ports).toEqual(["ICD Tughlakabad / New Delhi 100% bonded", port]);
 
@@ -19,8 +28,12 @@ test.describe("saved ports over HTTP", () => {
       const res = await api.delete(`/api/ports/${encodeURIComponent(name)}`, { headers: bearer(me.token) });
       expect(res.status(), name).toBe(204);
     }
-    expect(((await (await api.get("/api/ports", { headers: bearer(me.token) })).json()) as { ports: string[] }).ports).toEqual([]);
-    await expectError(await api.delete(`/api/ports/${encodeURIComponent(port)}`, { headers: bearer(me.token) }), 404, { code: "not_found" });
+    expect(
+      ((await (await api.get("/api/ports", { headers: bearer(me.token) })).json()) as { ports: string[] }).ports,
+    ).toEqual([]);
+    await expectError(await api.delete(`/api/ports/${encodeURIComponent(port)}`, { headers: bearer(me.token) }), 404, {
+      code: "not_found",
+    });
     await api.dispose();
   });
 
@@ -42,23 +55,38 @@ test.describe("saved ports over HTTP", () => {
 });
 
 test.describe("shipment uploads over HTTP", () => {
-  test("an 11 MB upload is refused with 413 before the body is read; an unknown shipment is 404", async ({ playwright }) => {
+  test("an 11 MB upload is refused with 413 before the body is read; an unknown shipment is 404", async ({
+    playwright,
+  }) => {
     const api = await isolatedContext(playwright);
     const me = await registerUser(api);
     const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     const tooLarge = await api.post("/api/document", {
       headers: bearer(me.token),
-      multipart: { shipment_id: "00000000-0000-4000-8000-000000000000", file: { name: "big.pdf", mimeType: "application/pdf", buffer: big } },
+      multipart: {
+        shipment_id: "00000000-0000-4000-8000-000000000000",
+        file: { name: "big.pdf", mimeType: "application/pdf", buffer: big },
+      },
     });
     await expectError(tooLarge, 413, { code: "payload_too_large" });
     const unknown = await api.post("/api/document", {
       headers: bearer(me.token),
-      multipart: { shipment_id: "00000000-0000-4000-8000-000000000000", file: { name: "a.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } },
+      multipart: {
+        shipment_id: "00000000-0000-4000-8000-000000000000",
+        file: { name: "a.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
+      },
     });
     await expectError(unknown, 404, { code: "not_found" });
     const exe = await api.post("/api/document", {
       headers: bearer(me.token),
-      multipart: { shipment_id: "00000000-0000-4000-8000-000000000000", file: { name: "a.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(5000, 0x90)]) } },
+      multipart: {
+        shipment_id: "00000000-0000-4000-8000-000000000000",
+        file: {
+          name: "a.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(5000, 0x90)]),
+        },
+      },
     });
     await expectError(exe, 415, { code: "unsupported_media_type" });
     await api.dispose();

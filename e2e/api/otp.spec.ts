@@ -10,21 +10,43 @@ test.describe("password reset codes", () => {
     const api = await isolatedContext(playwright);
     const user = await registerUser(api);
     const since = Date.now() - 1000;
-    expect((await api.post("/v1/auth/password", { headers: fromIp(), data: { email: user.email } })).status()).toBe(200);
+    expect((await api.post("/v1/auth/password", { headers: fromIp(), data: { email: user.email } })).status()).toBe(
+      200,
+    );
     const otp = otpFrom(await waitForMail(user.email, { subject: /reset code/i, since }));
-    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((c) => c !== otp).slice(0, 5);
+    const wrongCodes = ["000000", "111111", "222222", "333333", "444444", "555555"]
+      .filter((c) => c !== otp)
+      .slice(0, 5);
     for (const wrong of wrongCodes) {
-      await expectError(await api.put("/v1/auth/password", { headers: fromIp(), data: { email: user.email, otp: wrong, password: NEW_PASSWORD } }), 400, {
+      await expectError(
+        await api.put("/v1/auth/password", {
+          headers: fromIp(),
+          data: { email: user.email, otp: wrong, password: NEW_PASSWORD },
+        }),
+        400,
+        {
+          code: "invalid_code",
+          message: "Invalid or expired code.",
+        },
+      );
+    }
+    await expectError(
+      await api.put("/v1/auth/password", {
+        headers: fromIp(),
+        data: { email: user.email, otp, password: NEW_PASSWORD },
+      }),
+      400,
+      {
         code: "invalid_code",
         message: "Invalid or expired code.",
-      });
-    }
-    await expectError(await api.put("/v1/auth/password", { headers: fromIp(), data: { email: user.email, otp, password: NEW_PASSWORD } }), 400, {
-      code: "invalid_code",
-      message: "Invalid or expired code.",
-    });
+      },
+    );
     // The password is unchanged.
-    expect((await api.post("/api/auth/login", { headers: fromIp(), data: { email: user.email, password: PASSWORD } })).status()).toBe(200);
+    expect(
+      (
+        await api.post("/api/auth/login", { headers: fromIp(), data: { email: user.email, password: PASSWORD } })
+      ).status(),
+    ).toBe(200);
     await api.dispose();
   });
 
@@ -39,11 +61,25 @@ test.describe("password reset codes", () => {
     await api.post("/v1/auth/password", { headers: fromIp(), data: { email: user.email } });
     const second = otpFrom(await waitForMail(user.email, { subject: /reset code/i, since }));
     if (first !== second) {
-      await expectError(await api.put("/v1/auth/password", { headers: fromIp(), data: { email: user.email, otp: first, password: NEW_PASSWORD } }), 400, {
-        message: "Invalid or expired code.",
-      });
+      await expectError(
+        await api.put("/v1/auth/password", {
+          headers: fromIp(),
+          data: { email: user.email, otp: first, password: NEW_PASSWORD },
+        }),
+        400,
+        {
+          message: "Invalid or expired code.",
+        },
+      );
     }
-    expect((await api.put("/v1/auth/password", { headers: fromIp(), data: { email: user.email, otp: second, password: NEW_PASSWORD } })).status()).toBe(200);
+    expect(
+      (
+        await api.put("/v1/auth/password", {
+          headers: fromIp(),
+          data: { email: user.email, otp: second, password: NEW_PASSWORD },
+        })
+      ).status(),
+    ).toBe(200);
     await api.dispose();
   });
 
@@ -61,19 +97,44 @@ test.describe("password reset codes", () => {
   });
 
   test("a code for an unknown email, a malformed code and a weak new password are refused", async ({ request }) => {
-    await expectError(await request.put("/v1/auth/password", { headers: fromIp(), data: { email: uniqueEmail("none"), otp: "123456", password: NEW_PASSWORD } }), 400, {
-      code: "invalid_code",
-      message: "Invalid or expired code.",
-    });
-    const malformed = await expectError(await request.put("/v1/auth/password", { headers: fromIp(), data: { email: uniqueEmail("x"), otp: "12ab", password: NEW_PASSWORD } }), 400, {
-      code: "validation_failed",
-    });
+    await expectError(
+      await request.put("/v1/auth/password", {
+        headers: fromIp(),
+        data: { email: uniqueEmail("none"), otp: "123456", password: NEW_PASSWORD },
+      }),
+      400,
+      {
+        code: "invalid_code",
+        message: "Invalid or expired code.",
+      },
+    );
+    const malformed = await expectError(
+      await request.put("/v1/auth/password", {
+        headers: fromIp(),
+        data: { email: uniqueEmail("x"), otp: "12ab", password: NEW_PASSWORD },
+      }),
+      400,
+      {
+        code: "validation_failed",
+      },
+    );
     expect(malformed.issues?.some((i) => i.path === "otp")).toBe(true);
-    const weak = await expectError(await request.put("/v1/auth/password", { headers: fromIp(), data: { email: uniqueEmail("x"), otp: "123456", password: "short" } }), 400, {
-      code: "validation_failed",
-    });
+    const weak = await expectError(
+      await request.put("/v1/auth/password", {
+        headers: fromIp(),
+        data: { email: uniqueEmail("x"), otp: "123456", password: "short" },
+      }),
+      400,
+      {
+        code: "validation_failed",
+      },
+    );
     expect(weak.issues?.some((i) => i.path === "password")).toBe(true);
-    const badEmail = await expectError(await request.post("/v1/auth/password", { headers: fromIp(), data: { email: "nope" } }), 400, { code: "validation_failed" });
+    const badEmail = await expectError(
+      await request.post("/v1/auth/password", { headers: fromIp(), data: { email: "nope" } }),
+      400,
+      { code: "validation_failed" },
+    );
     expect(badEmail.issues?.some((i) => i.path === "email")).toBe(true);
   });
 });

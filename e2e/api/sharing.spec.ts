@@ -15,14 +15,30 @@ test("share, read the shares, check permission, revoke: every sharing route over
   const asOwner = bearer(owner.token);
   const asForwarder = bearer(forwarder.token);
 
-  const created = await api.post("/api/shipments", { headers: asOwner, data: { reference: `SHARE-${Date.now()}`, templates: ["commercial_invoice", "packing_list"] } });
+  const created = await api.post("/api/shipments", {
+    headers: asOwner,
+    data: { reference: `SHARE-${Date.now()}`, templates: ["commercial_invoice", "packing_list"] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { shipment } = await created.json();
 
-  await expectFieldIssue(await api.put("/api/shipments/share-users", { headers: asOwner, data: { shipmentId: shipment.id, email: owner.email, forms: [{ name: "packing_list", access: "read" }] } }), "email");
+  await expectFieldIssue(
+    await api.put("/api/shipments/share-users", {
+      headers: asOwner,
+      data: { shipmentId: shipment.id, email: owner.email, forms: [{ name: "packing_list", access: "read" }] },
+    }),
+    "email",
+  );
   const shared = await api.put("/api/shipments/share-users", {
     headers: asOwner,
-    data: { shipmentId: shipment.id, email: forwarder.email, forms: [{ name: "commercial_invoice", access: "edit" }, { name: "packing_list", access: "read" }] },
+    data: {
+      shipmentId: shipment.id,
+      email: forwarder.email,
+      forms: [
+        { name: "commercial_invoice", access: "edit" },
+        { name: "packing_list", access: "read" },
+      ],
+    },
   });
   expect(shared.status(), await shared.text()).toBe(200);
 
@@ -37,15 +53,28 @@ test("share, read the shares, check permission, revoke: every sharing route over
 
   const edit = await api.get(`/api/document/${shipment.id}/commercial_invoice/permission`, { headers: asForwarder });
   // sharedBy (who shared it) is the sharing screens' addition.
-  expect(await edit.json()).toEqual({ hasEditAccess: true, sharedBy: expect.objectContaining({ id: owner.id, email: owner.email }) });
+  expect(await edit.json()).toEqual({
+    hasEditAccess: true,
+    sharedBy: expect.objectContaining({ id: owner.id, email: owner.email }),
+  });
   const read = await api.get(`/api/document/${shipment.id}/packing_list/permission`, { headers: asForwarder });
   expect(await read.json()).toEqual({ hasEditAccess: false, sharedBy: expect.objectContaining({ id: owner.id }) });
-  await expectError(await api.put(`/api/shipments/${shipment.id}/packing_list`, { headers: asForwarder, data: { data: { remarks: "forced" } } }), 403, { code: "forbidden" });
+  await expectError(
+    await api.put(`/api/shipments/${shipment.id}/packing_list`, {
+      headers: asForwarder,
+      data: { data: { remarks: "forced" } },
+    }),
+    403,
+    { code: "forbidden" },
+  );
   await expectError(await api.get(`/api/shipments/${shipment.id}/sharedwithusers`, { headers: asForwarder }), 404);
 
   const revoked = await api.delete(`/api/shipments/revoke-access/${shipment.id}/${forwarder.id}`, { headers: asOwner });
   expect(revoked.status(), await revoked.text()).toBe(204);
   await expectError(await api.get(`/api/shipments/${shipment.id}/commercial_invoice`, { headers: asForwarder }), 404);
-  await expectError(await api.get(`/api/document/${shipment.id}/commercial_invoice/permission`, { headers: asForwarder }), 404);
+  await expectError(
+    await api.get(`/api/document/${shipment.id}/commercial_invoice/permission`, { headers: asForwarder }),
+    404,
+  );
   expect((await (await api.get("/api/shipments/sharedwithme", { headers: asForwarder })).json()).shipments).toEqual([]);
 });

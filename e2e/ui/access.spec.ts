@@ -29,7 +29,10 @@ test("an unknown path answers 404 with the not-found screen", async ({ page }) =
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
 });
 
-test("a signed-in user opening /login goes to the dashboard; /admin is a 404 for a non-admin", async ({ page, request }) => {
+test("a signed-in user opening /login goes to the dashboard; /admin is a 404 for a non-admin", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request, { role: "bank" });
   await page.goto("/login");
   await signIn(page, user.email, user.password);
@@ -74,7 +77,13 @@ test("a stale client cache is wiped and the user is sent to /login", async ({ pa
   // The app redirects itself while the reload is still loading: wait only for the reload to commit.
   await page.reload({ waitUntil: "commit" });
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => ({ version: localStorage.getItem("exportlyCleanupVersion"), leftover: localStorage.getItem("leftover"), user: localStorage.getItem("exportlyUser") }))).toEqual({
+  expect(
+    await page.evaluate(() => ({
+      version: localStorage.getItem("exportlyCleanupVersion"),
+      leftover: localStorage.getItem("leftover"),
+      user: localStorage.getItem("exportlyUser"),
+    })),
+  ).toEqual({
     version: "v1.0.0",
     leftover: null,
     user: null,

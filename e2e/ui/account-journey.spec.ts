@@ -26,13 +26,33 @@ test("register → logout → login → edit profile → forgot password → sig
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Asha" })).toBeVisible();
   await expect(page.getByText("Freight forwarder").first()).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem("exportlyLoggedIn"), localStorage.getItem("exportlyCleanupVersion")])).toEqual(["1", "v1.0.0"]);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("exportlyUser") ?? "null") as { email: string; token?: string } | null);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem("exportlyLoggedIn"),
+      localStorage.getItem("exportlyCleanupVersion"),
+    ]),
+  ).toEqual(["1", "v1.0.0"]);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("exportlyUser") ?? "null") as { email: string; token?: string } | null,
+  );
   expect(stored?.email).toBe(email);
   expect(stored?.token).toBeUndefined();
   // Every protected route is in the navigation; admin is not, for a non-admin.
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const label of ["Dashboard", "Export documents", "Track shipment", "Shared documents", "eBL", "Analytics and reports", "AI compliance and insights", "Verify business", "Payments", "Contact support", "Settings", "Network"]) {
+  for (const label of [
+    "Dashboard",
+    "Export documents",
+    "Track shipment",
+    "Shared documents",
+    "eBL",
+    "Analytics and reports",
+    "AI compliance and insights",
+    "Verify business",
+    "Payments",
+    "Contact support",
+    "Settings",
+    "Network",
+  ]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);

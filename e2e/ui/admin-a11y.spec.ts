@@ -25,11 +25,26 @@ test("axe finds no serious or critical violation on any admin page", async ({ pa
     ["address_proof", pngFile("address.png")],
     ["signatory_id", pdfFile("id.pdf")],
   ] as const) {
-    expect((await request.post("/api/pdfdocs", { headers: { authorization: `Bearer ${user.token}` }, multipart: { uid: user.id, documentType, file } })).status()).toBe(201);
+    expect(
+      (
+        await request.post("/api/pdfdocs", {
+          headers: { authorization: `Bearer ${user.token}` },
+          multipart: { uid: user.id, documentType, file },
+        })
+      ).status(),
+    ).toBe(201);
   }
   const submitted = await request.put("/api/users/verify", {
     headers: { authorization: `Bearer ${user.token}` },
-    data: { ...INDIAN_BUSINESS, country: "DE", gstin: undefined, pan: undefined, iec: undefined, registrationNumber: "HRB 1", address: { ...INDIAN_BUSINESS.address, state: "Hamburg" } },
+    data: {
+      ...INDIAN_BUSINESS,
+      country: "DE",
+      gstin: undefined,
+      pan: undefined,
+      iec: undefined,
+      registrationNumber: "HRB 1",
+      address: { ...INDIAN_BUSINESS.address, state: "Hamburg" },
+    },
   });
   expect(submitted.status()).toBe(200);
   await page.goto("/login?next=%2Fadmin");
@@ -42,7 +57,9 @@ test("axe finds no serious or critical violation on any admin page", async ({ pa
     await expect(page.getByText("Loading…")).toHaveCount(0);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${path}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(
+      serious.map((v) => `${path}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    ).toEqual([]);
   }
 });
 
@@ -56,9 +73,14 @@ test("the users page: search, open a user, revoke sessions after confirmation", 
   await page.getByRole("button", { name: user.email }).click();
   await expect(page.getByRole("heading", { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
   await page.getByRole("button", { name: "Revoke sessions" }).click();
-  await page.getByRole("dialog", { name: "Sign this user out everywhere?" }).getByRole("button", { name: "Revoke sessions" }).click();
+  await page
+    .getByRole("dialog", { name: "Sign this user out everywhere?" })
+    .getByRole("button", { name: "Revoke sessions" })
+    .click();
   await expect(page.getByText(/1 session revoked/)).toBeVisible();
-  expect((await request.get("/api/auth/profile", { headers: { authorization: `Bearer ${user.token}` } })).status()).toBe(401);
+  expect(
+    (await request.get("/api/auth/profile", { headers: { authorization: `Bearer ${user.token}` } })).status(),
+  ).toBe(401);
 });
 
 test("a signed-in non-admin gets the 404 screen on every admin page", async ({ page, request }) => {

@@ -9,7 +9,11 @@ import { signIn, workspaceReady } from "./helpers";
 
 /** Each party works in a browser context of its own, as four companies would. */
 async function sessionOf(browser: Browser, user: VerifiedUser, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": freshIp() } });
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { "x-forwarded-for": freshIp() },
+  });
   const page = await context.newPage();
   await page.goto(`/login?next=${encodeURIComponent(path)}`);
   await signIn(page, user.email, user.password);
@@ -20,7 +24,11 @@ async function sessionOf(browser: Browser, user: VerifiedUser, path: string): Pr
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 200)}`).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 200)}`).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 const summary = (page: Page) => page.getByRole("complementary", { name: "eBL summary and actions" });
@@ -30,7 +38,9 @@ async function confirmAction(page: Page, button: string, dialogTitle: RegExp, na
   await summary(page).getByRole("button", { name: button, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: dialogTitle });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("region", { name: /Recipient|Issued to|Surrendered|New endorsee|New holder|Returned|Sent back/ })).toContainText(names);
+  await expect(
+    dialog.getByRole("region", { name: /Recipient|Issued to|Surrendered|New endorsee|New holder|Returned|Sent back/ }),
+  ).toContainText(names);
   // The modal holds the focus: Cancel first, or the dialog's first field when it asks for one.
   await expect(dialog.locator(":focus")).toHaveCount(1);
   await dialog.getByRole("button", { name: confirm }).click();
@@ -54,7 +64,10 @@ async function endorseTo(page: Page, recipient: VerifiedUser) {
   await expect(page.getByText(/eBL endorsed to /).first()).toBeVisible();
 }
 
-test("a to-order eBL travels carrier → exporter → bank → importer → surrender → accepted; its bundle verifies, and fails after one edited character", async ({ browser, request }) => {
+test("a to-order eBL travels carrier → exporter → bank → importer → surrender → accepted; its bundle verifies, and fails after one edited character", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { carrier, exporter, bank, importer } = await eblParties(request);
 
@@ -161,13 +174,25 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   // The importer surrenders it for delivery to the carrier.
   const importerPage = await sessionOf(browser, importer, envelopeUrl.replace(E2E_BASE_URL, ""));
   await expect(summary(importerPage)).toContainText(importer.legalName);
-  await confirmAction(importerPage, "Surrender for delivery", /Surrender for delivery/, new RegExp(carrier.legalName), "Surrender for delivery");
+  await confirmAction(
+    importerPage,
+    "Surrender for delivery",
+    /Surrender for delivery/,
+    new RegExp(carrier.legalName),
+    "Surrender for delivery",
+  );
   await expect(importerPage.getByText("Surrender for delivery pending", { exact: true }).first()).toBeVisible();
 
   // The carrier accepts: the bill reaches its terminal state.
   await carrierPage.reload();
   await workspaceReady(carrierPage);
-  await confirmAction(carrierPage, "Accept surrender", /Accept the surrender/, new RegExp(importer.legalName), "Accept surrender");
+  await confirmAction(
+    carrierPage,
+    "Accept surrender",
+    /Accept the surrender/,
+    new RegExp(importer.legalName),
+    "Accept surrender",
+  );
   await expect(carrierPage.getByText("Surrendered for delivery", { exact: true }).first()).toBeVisible();
   await expect(carrierPage.getByText(/its life has ended and nobody can act on it again/)).toBeVisible();
   await expect(carrierPage.getByText("There is nothing for you to do on this eBL now.")).toBeVisible();
@@ -186,7 +211,10 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await expectAxeClean(carrierPage);
 
   // The bundle downloads, verifies on /verify, and fails after one edited character.
-  const [download] = await Promise.all([carrierPage.waitForEvent("download"), summary(carrierPage).getByRole("link", { name: "Download bundle" }).click()]);
+  const [download] = await Promise.all([
+    carrierPage.waitForEvent("download"),
+    summary(carrierPage).getByRole("link", { name: "Download bundle" }).click(),
+  ]);
   const bundle = await readFile((await download.path())!, "utf8");
   expect(bundle).toContain(reference);
   const tampered = bundle.replace(reference, `${reference.slice(0, -1)}${reference.endsWith("0") ? "1" : "0"}`);
@@ -198,12 +226,23 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   for (const page of [carrierPage, exporterPage, bankPage, importerPage]) await page.context().close();
 });
 
-test("someone else acted first: the stale endorsement reloads the bill; the endorsee refuses it back; an outsider sees nothing", async ({ browser, request }) => {
+test("someone else acted first: the stale endorsement reloads the bill; the endorsee refuses it back; an outsider sees nothing", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const tag = Math.random().toString(36).slice(2, 6).toUpperCase();
   const [carrier, exporter, bank] = await Promise.all([
-    verifiedUser(request, "shipping_line", { firstName: "Lars", lastName: "Jensen", legalName: `North Sea Lines ${tag} Limited` }),
-    verifiedUser(request, "exporter", { firstName: "Ravi", lastName: "Shah", legalName: `Ravi Textiles ${tag} Private Limited` }),
+    verifiedUser(request, "shipping_line", {
+      firstName: "Lars",
+      lastName: "Jensen",
+      legalName: `North Sea Lines ${tag} Limited`,
+    }),
+    verifiedUser(request, "exporter", {
+      firstName: "Ravi",
+      lastName: "Shah",
+      legalName: `Ravi Textiles ${tag} Private Limited`,
+    }),
     verifiedUser(request, "bank", { firstName: "Meera", lastName: "Iyer", legalName: `Harbour Bank ${tag} Limited` }),
   ]);
   await connect(request, exporter, bank);
@@ -216,9 +255,19 @@ test("someone else acted first: the stale endorsement reloads the bill; the endo
   await expect(exporterPage.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
   await summary(exporterPage).getByRole("button", { name: "Endorse to order", exact: true }).click();
   await exporterPage.getByRole("dialog", { name: "Endorse to order" }).getByLabel("Recipient's email").fill(bank.email);
-  await exporterPage.getByRole("dialog", { name: "Endorse to order" }).getByRole("button", { name: "Continue" }).click();
+  await exporterPage
+    .getByRole("dialog", { name: "Endorse to order" })
+    .getByRole("button", { name: "Continue" })
+    .click();
   // ...while the same bill is endorsed from another session first.
-  const first = await request.post(`/api/envelopes/${issued.id}/endorse`, { headers: bearer(exporter.token), data: { actionCode: "ENDORSE_TO_ORDER", recipient: bank.email, expectedLastEntryChecksum: issued.lastEntryChecksum } });
+  const first = await request.post(`/api/envelopes/${issued.id}/endorse`, {
+    headers: bearer(exporter.token),
+    data: {
+      actionCode: "ENDORSE_TO_ORDER",
+      recipient: bank.email,
+      expectedLastEntryChecksum: issued.lastEntryChecksum,
+    },
+  });
   expect(first.status(), await first.text()).toBe(200);
   const confirm = exporterPage.getByRole("dialog", { name: "Endorse to order: confirm" });
   await confirm.getByRole("button", { name: /^Endorse to order to / }).click();
@@ -258,7 +307,11 @@ test("someone else acted first: the stale endorsement reloads the bill; the endo
 async function verifyOn(page: Page, bundle: string, valid: boolean) {
   await page.goto("/verify");
   await expect(page.getByRole("heading", { level: 1, name: "Verify an electronic bill of lading" })).toBeVisible();
-  await page.getByLabel("Or choose the bundle file (.json)").setInputFiles({ name: "ebl-bundle.json", mimeType: "application/json", buffer: Buffer.from(bundle) });
+  await page
+    .getByLabel("Or choose the bundle file (.json)")
+    .setInputFiles({ name: "ebl-bundle.json", mimeType: "application/json", buffer: Buffer.from(bundle) });
   await expect(page.getByRole("heading", { level: 2, name: valid ? "✓ Valid bundle" : "✗ Not valid" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText(valid ? "ebl-bundle.json: valid." : "ebl-bundle.json: not valid.");
+  await expect(page.getByRole("status")).toContainText(
+    valid ? "ebl-bundle.json: valid." : "ebl-bundle.json: not valid.",
+  );
 }

@@ -3,7 +3,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
-import { CONSIGNEE, EXPORTER, largePdf, pdfText, PRODUCTS, sampleExe, samplePdf, samplePng, saveMasterData } from "../fixtures/export-documents";
+import {
+  CONSIGNEE,
+  EXPORTER,
+  largePdf,
+  pdfText,
+  PRODUCTS,
+  sampleExe,
+  samplePdf,
+  samplePng,
+  saveMasterData,
+} from "../fixtures/export-documents";
 import { signIn, useFreshIp, workspaceReady } from "./helpers";
 
 /**
@@ -16,11 +26,16 @@ test.beforeEach(async ({ page }) => useFreshIp(page));
 
 const party = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const lineCell = (page: Page, column: string, line: number) => page.getByLabel(`${column}, line ${line}`, { exact: true });
+const lineCell = (page: Page, column: string, line: number) =>
+  page.getByLabel(`${column}, line ${line}`, { exact: true });
 
 async function pickContact(page: Page, partyName: string, contactName: string) {
-  await party(page, partyName).getByRole("button", { name: `Use a saved contact for ${partyName.toLowerCase()}` }).click();
-  await party(page, partyName).getByRole("button", { name: new RegExp(`^${contactName}`) }).click();
+  await party(page, partyName)
+    .getByRole("button", { name: `Use a saved contact for ${partyName.toLowerCase()}` })
+    .click();
+  await party(page, partyName)
+    .getByRole("button", { name: new RegExp(`^${contactName}`) })
+    .click();
 }
 
 async function expectTotal(page: Page, key: string, value: string) {
@@ -33,7 +48,11 @@ async function save(page: Page, version: number) {
   await expect(page.getByText("All changes saved.")).toBeVisible();
 }
 
-test("create a shipment, fill the invoice from saved data, reuse it in the packing list, resolve a conflict, finalise, download the PDF and upload files", async ({ page, request, context }) => {
+test("create a shipment, fill the invoice from saved data, reuse it in the packing list, resolve a conflict, finalise, download the PDF and upload files", async ({
+  page,
+  request,
+  context,
+}) => {
   const user = await registerUser(request, { firstName: "Meera", lastName: "Shah" });
   await saveMasterData(request, user);
   const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -51,7 +70,8 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await createDialog.getByRole("button", { name: "Create shipment" }).click();
   await expect(createDialog.getByText("Reference is required.")).toBeVisible();
   await createDialog.getByLabel("Shipment reference").fill(reference);
-  for (const title of [/^Commercial invoice/, /^Packing list/, /^Certificate of origin/]) await createDialog.getByRole("checkbox", { name: title }).check();
+  for (const title of [/^Commercial invoice/, /^Packing list/, /^Certificate of origin/])
+    await createDialog.getByRole("checkbox", { name: title }).check();
   await createDialog.getByRole("button", { name: "Create shipment" }).click();
   await expect(createDialog).toBeHidden();
   const row = page.getByRole("listitem", { name: `Shipment ${reference}` });
@@ -71,12 +91,17 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await pickContact(page, "Consignee", CONSIGNEE.name);
   await expect(party(page, "Consignee").getByLabel("Name", { exact: true })).toHaveValue(CONSIGNEE.name);
   await expect(party(page, "Consignee").getByLabel("Country", { exact: true })).toHaveValue("DE");
-  await expect(party(page, "Exporter (shipper)").getByLabel("Tax id (GSTIN, EORI, VAT…)")).toHaveValue("GSTIN 27AAPFU0939F1ZV");
+  await expect(party(page, "Exporter (shipper)").getByLabel("Tax id (GSTIN, EORI, VAT…)")).toHaveValue(
+    "GSTIN 27AAPFU0939F1ZV",
+  );
 
   await field(page, "Mode of transport").selectOption("sea");
   // Ports from the saved ports offered by the combobox (keyboard: type, arrow down, Enter).
   await field(page, "Port of loading").fill("INNSA");
-  await page.getByRole("option", { name: /^INNSA — / }).first().click();
+  await page
+    .getByRole("option", { name: /^INNSA — / })
+    .first()
+    .click();
   await field(page, "Port of discharge").fill("DEHAM");
   await field(page, "Port of discharge").press("ArrowDown");
   await field(page, "Port of discharge").press("Enter");
@@ -86,7 +111,8 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   // Two saved products; the document takes their currency (USD).
   await page.getByRole("button", { name: "Add saved products" }).click();
   const productPanel = page.getByRole("dialog", { name: "Choose saved products" });
-  for (const product of PRODUCTS) await productPanel.getByRole("checkbox", { name: new RegExp(product.description) }).check();
+  for (const product of PRODUCTS)
+    await productPanel.getByRole("checkbox", { name: new RegExp(product.description) }).check();
   await productPanel.getByRole("button", { name: "Add 2 products" }).click();
   await expect(field(page, "Currency")).toHaveValue("USD");
   await expect(lineCell(page, "Description of goods", 2)).toHaveValue(PRODUCTS[1]!.description);
@@ -120,7 +146,11 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   // --- The packing list shows the same parties, ports and goods without retyping --------
   await page.getByRole("link", { name: "Export documents" }).first().click();
   await expect(page).toHaveURL(/\/exportdocs$/);
-  await page.getByRole("listitem", { name: `Shipment ${reference}` }).getByRole("link", { name: "Packing list" }).first().click();
+  await page
+    .getByRole("listitem", { name: `Shipment ${reference}` })
+    .getByRole("link", { name: "Packing list" })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Packing list" })).toBeVisible();
   await expect(party(page, "Consignee").getByLabel("Name", { exact: true })).toHaveValue(CONSIGNEE.name);
   await expect(party(page, "Exporter (shipper)").getByLabel("Name", { exact: true })).toHaveValue(EXPORTER.name);
@@ -179,7 +209,10 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await expect(page.getByRole("button", { name: "Save document" })).toHaveCount(0);
 
   // --- Download the PDF and read its text ------------------------------------------------
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
   const pdfPath = await download.path();
   const bytes = fs.readFileSync(pdfPath);
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -211,17 +244,35 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
 
   // The screen refuses an 11 MB file before sending it; the server refuses it too (413), and
   // an executable by its bytes whatever its name (415).
-  const tooLarge = await request.post("/api/document", { headers: bearer(user.token), multipart: { shipment_id: shipmentId, file: { name: "scan.pdf", mimeType: "application/pdf", buffer: largePdf(11) } } });
+  const tooLarge = await request.post("/api/document", {
+    headers: bearer(user.token),
+    multipart: {
+      shipment_id: shipmentId,
+      file: { name: "scan.pdf", mimeType: "application/pdf", buffer: largePdf(11) },
+    },
+  });
   expect(tooLarge.status()).toBe(413);
-  const executable = await request.post("/api/document", { headers: bearer(user.token), multipart: { shipment_id: shipmentId, file: { name: "invoice.pdf", mimeType: "application/pdf", buffer: sampleExe() } } });
+  const executable = await request.post("/api/document", {
+    headers: bearer(user.token),
+    multipart: {
+      shipment_id: shipmentId,
+      file: { name: "invoice.pdf", mimeType: "application/pdf", buffer: sampleExe() },
+    },
+  });
   expect(executable.status()).toBe(415);
 });
 
-test("the shipment list: search, filter, rename, duplicate, status changes with a refusal, delete, and the unsaved-changes guard", async ({ page, request }) => {
+test("the shipment list: search, filter, rename, duplicate, status changes with a refusal, delete, and the unsaved-changes guard", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request);
   const tag = Date.now().toString(36).toUpperCase();
   const create = async (reference: string, templates: string[]) => {
-    const response = await request.post("/api/shipments", { headers: bearer(user.token), data: { reference, templates } });
+    const response = await request.post("/api/shipments", {
+      headers: bearer(user.token),
+      data: { reference, templates },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { shipment: { id: string } }).shipment.id;
   };
@@ -229,7 +280,10 @@ test("the shipment list: search, filter, rename, duplicate, status changes with 
   await create(`BETA-${tag}`, ["packing_list", "bill_of_exchange"]);
   const gammaId = await create(`GAMMA-${tag}`, []);
   const setStatus = async (id: string, status: string) => {
-    const response = await request.put(`/api/shipments/status/${id}`, { headers: bearer(user.token), data: { status } });
+    const response = await request.put(`/api/shipments/status/${id}`, {
+      headers: bearer(user.token),
+      data: { status },
+    });
     expect(response.status(), await response.text()).toBe(200);
   };
   await setStatus(gammaId, "in_progress");
@@ -254,7 +308,9 @@ test("the shipment list: search, filter, rename, duplicate, status changes with 
   await page.getByLabel("Status", { exact: true }).selectOption("");
   await expect(rows).toHaveCount(3);
   // The server sorts (and pages) in the chosen order; the old "sorts only loaded rows" note is gone.
-  const sortedByServer = page.waitForResponse((r) => r.url().includes("/api/shipments?") && new URL(r.url()).searchParams.get("sort") === "reference" && r.ok());
+  const sortedByServer = page.waitForResponse(
+    (r) => r.url().includes("/api/shipments?") && new URL(r.url()).searchParams.get("sort") === "reference" && r.ok(),
+  );
   await page.getByLabel("Sort").selectOption("reference");
   await sortedByServer;
   await expect(rows.first()).toHaveAccessibleName(`Shipment ALPHA-${tag}`);
@@ -273,7 +329,9 @@ test("the shipment list: search, filter, rename, duplicate, status changes with 
   const duplicate = page.getByRole("dialog", { name: `Duplicate ALPHA-RENAMED-${tag}` });
   await duplicate.getByLabel("Reference of the copy").fill(`BETA-${tag}`);
   await duplicate.getByRole("button", { name: "Duplicate" }).click();
-  await expect(duplicate.getByLabel("Reference of the copy")).toHaveAccessibleDescription(/already have a shipment with this reference/);
+  await expect(duplicate.getByLabel("Reference of the copy")).toHaveAccessibleDescription(
+    /already have a shipment with this reference/,
+  );
   await duplicate.getByLabel("Reference of the copy").fill(`DELTA-${tag}`);
   await duplicate.getByRole("button", { name: "Duplicate" }).click();
   await expect(duplicate).toBeHidden();
@@ -325,7 +383,9 @@ test("the shipment list: search, filter, rename, duplicate, status changes with 
 
 /** Serious and critical axe violations (WCAG 2.x A and AA plus best practices). */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
@@ -335,7 +395,10 @@ test("axe: the shipment list, a shipment's details, the editor and its dialogs",
   const user = await registerUser(request);
   await saveMasterData(request, user);
   const reference = `A11Y-${Date.now().toString(36).toUpperCase()}`;
-  const created = await request.post("/api/shipments", { headers: bearer(user.token), data: { reference, templates: ["commercial_invoice", "packing_list"] } });
+  const created = await request.post("/api/shipments", {
+    headers: bearer(user.token),
+    data: { reference, templates: ["commercial_invoice", "packing_list"] },
+  });
   const shipmentId = ((await created.json()) as { shipment: { id: string } }).shipment.id;
 
   await page.goto("/exportdocs");

@@ -4,7 +4,10 @@ import { signIn, useFreshIp, workspaceReady } from "./helpers";
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
 
-test("Saved data: add a contact and a product, see them listed, delete both after confirmation", async ({ page, request }) => {
+test("Saved data: add a contact and a product, see them listed, delete both after confirmation", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request);
   await page.goto("/login?next=%2Fdashboard");
   await signIn(page, user.email, user.password);
@@ -63,13 +66,23 @@ test("Saved data: add a contact and a product, see them listed, delete both afte
   await confirmProduct.getByRole("button", { name: "Cancel" }).click();
   await expect(productRow).toBeVisible();
   await productRow.getByRole("button", { name: /^Delete / }).click();
-  await page.getByRole("dialog", { name: "Delete this product?" }).getByRole("button", { name: "Delete product" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this product?" })
+    .getByRole("button", { name: "Delete product" })
+    .click();
   await expect(page.getByRole("heading", { name: "No saved products yet" })).toBeVisible();
 
   // And the contact.
   await page.getByRole("tab", { name: "Contacts" }).click();
-  await page.getByRole("row").filter({ hasText: "Nordhafen" }).getByRole("button", { name: /^Delete / }).click();
-  await page.getByRole("dialog", { name: "Delete this contact?" }).getByRole("button", { name: "Delete contact" }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Nordhafen" })
+    .getByRole("button", { name: /^Delete / })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Delete this contact?" })
+    .getByRole("button", { name: "Delete contact" })
+    .click();
   await expect(page.getByRole("heading", { name: "No saved contacts yet" })).toBeVisible();
 
   // The API agrees.
@@ -77,7 +90,10 @@ test("Saved data: add a contact and a product, see them listed, delete both afte
   expect(((await contacts.json()) as { contacts: unknown[] }).contacts).toEqual([]);
 });
 
-test("port combobox works by keyboard: search, arrows, Enter, Escape; save and remove a port", async ({ page, request }) => {
+test("port combobox works by keyboard: search, arrows, Enter, Escape; save and remove a port", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request);
   await page.goto("/login?next=%2Fmaster-data");
   await signIn(page, user.email, user.password);
@@ -132,7 +148,9 @@ test("port combobox works by keyboard: search, arrows, Enter, Escape; save and r
   await input.fill("XXYYY — Nowhere");
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save port" }).click();
-  await expect(page.getByText("XXYYY is not a UN/LOCODE. Search for the port, or write its name without a code.")).toBeVisible();
+  await expect(
+    page.getByText("XXYYY is not a UN/LOCODE. Search for the port, or write its name without a code."),
+  ).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
 
   await saved.getByRole("button", { name: `Remove ${label}` }).click();
@@ -143,16 +161,33 @@ test("port combobox works by keyboard: search, arrows, Enter, Escape; save and r
 /** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as in public-a11y.spec.ts. */
 async function seriousViolations(page: import("@playwright/test").Page) {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+    }));
 }
 
-test("axe: Saved data with a listed contact, the add-product dialog and open port suggestions", async ({ page, request }) => {
+test("axe: Saved data with a listed contact, the add-product dialog and open port suggestions", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request);
   const headers = { authorization: `Bearer ${user.token}` };
-  expect((await request.post("/api/contacts", { headers, data: { data: { company: "Shreeji Exports Pvt Ltd", city: "Pune", country: "IN", roles: ["exporter"] } } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/contacts", {
+        headers,
+        data: { data: { company: "Shreeji Exports Pvt Ltd", city: "Pune", country: "IN", roles: ["exporter"] } },
+      })
+    ).status(),
+  ).toBe(201);
   await page.goto("/login?next=%2Fmaster-data");
   await signIn(page, user.email, user.password);
   await workspaceReady(page);

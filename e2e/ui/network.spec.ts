@@ -26,7 +26,9 @@ test("A network invitation approved and another rejected, with the list filters"
   const since = Date.now();
   await inviteByApi(request, bank, me.email);
   await inviteByApi(request, line, me.email);
-  expect((await waitForMail(me.email, { subject: /Meera Iyer invited you to connect/, since })).text).toContain("Approve or reject the invitation on your Network page");
+  expect((await waitForMail(me.email, { subject: /Meera Iyer invited you to connect/, since })).text).toContain(
+    "Approve or reject the invitation on your Network page",
+  );
 
   await openNetwork(page, me);
   const forMe = page.getByRole("region", { name: /^Invitations for you/ });
@@ -43,7 +45,9 @@ test("A network invitation approved and another rejected, with the list filters"
   await page.keyboard.press("Enter");
   await expect(page.getByText("You are now connected with Meera Iyer.")).toBeVisible();
   await expect(forMe.getByRole("listitem")).toHaveCount(1);
-  expect((await waitForMail(bank.email, { subject: /Ravi Shah accepted your invitation/, since })).text).toContain("you are now connected");
+  expect((await waitForMail(bank.email, { subject: /Ravi Shah accepted your invitation/, since })).text).toContain(
+    "you are now connected",
+  );
 
   // Reject asks first; Cancel keeps the invitation.
   const lars = forMe.getByRole("listitem", { name: "Lars Jensen" });
@@ -54,7 +58,10 @@ test("A network invitation approved and another rejected, with the list filters"
   await expect(dialog).toBeHidden();
   await expect(lars).toBeVisible();
   await lars.getByRole("button", { name: /^Reject/ }).click();
-  await page.getByRole("dialog", { name: "Reject this invitation?" }).getByRole("button", { name: "Reject invitation" }).click();
+  await page
+    .getByRole("dialog", { name: "Reject this invitation?" })
+    .getByRole("button", { name: "Reject invitation" })
+    .click();
   await expect(page.getByText("Invitation from Lars Jensen rejected.")).toBeVisible();
   await expect(forMe.getByText("No invitations are waiting for your answer.")).toBeVisible();
 
@@ -90,16 +97,23 @@ test("A network invitation approved and another rejected, with the list filters"
 
   // The inviters see the answers.
   const bankView = await request.get("/api/network?connStatus=CONNECTED", { headers: bearer(bank.token) });
-  expect(((await bankView.json()) as { connections: { email: string; direction: string }[] }).connections).toEqual([expect.objectContaining({ email: me.email, direction: "sent" })]);
+  expect(((await bankView.json()) as { connections: { email: string; direction: string }[] }).connections).toEqual([
+    expect.objectContaining({ email: me.email, direction: "sent" }),
+  ]);
   const lineView = await request.get("/api/network?role=exporter&connStatus=REJECTED", { headers: bearer(line.token) });
-  expect(((await lineView.json()) as { connections: { email: string }[] }).connections.map((c) => c.email)).toEqual([me.email]);
+  expect(((await lineView.json()) as { connections: { email: string }[] }).connections.map((c) => c.email)).toEqual([
+    me.email,
+  ]);
   // And the one who was rejected must wait before inviting again.
   const again = await request.post("/api/network", { data: { email: me.email }, headers: bearer(line.token) });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { message: string }).message).toMatch(/A new invitation can be sent from/);
 });
 
-test("Invite by email with validation, cancel a sent invitation, remove a connection after confirmation", async ({ page, request }) => {
+test("Invite by email with validation, cancel a sent invitation, remove a connection after confirmation", async ({
+  page,
+  request,
+}) => {
   const me = await registerUser(request, { role: "exporter", firstName: "Ravi", lastName: "Shah" });
   const surveyor = await registerUser(request, { role: "surveyor", firstName: "Anil", lastName: "Rao" });
   const newcomer = uniqueEmail("newcomer");
@@ -129,10 +143,14 @@ test("Invite by email with validation, cancel a sent invitation, remove a connec
   const since = Date.now();
   await email.fill(newcomer);
   await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText(`Invitation emailed to ${newcomer}: they can join Exportly from the link.`)).toBeVisible();
+  await expect(
+    page.getByText(`Invitation emailed to ${newcomer}: they can join Exportly from the link.`),
+  ).toBeVisible();
   const newcomerItem = sent.getByRole("listitem", { name: newcomer });
   await expect(newcomerItem).toContainText("No account yet");
-  expect((await waitForMail(newcomer, { subject: /Ravi Shah invited you to Exportly/, since })).text).toMatch(/\/invitations\/[\w-]+/);
+  expect((await waitForMail(newcomer, { subject: /Ravi Shah invited you to Exportly/, since })).text).toMatch(
+    /\/invitations\/[\w-]+/,
+  );
 
   // Again while pending: the server's refusal under the field.
   await email.fill(surveyor.email.toUpperCase());
@@ -144,7 +162,10 @@ test("Invite by email with validation, cancel a sent invitation, remove a connec
   await expect(sent.getByRole("listitem")).toHaveCount(1);
 
   // The surveyor approves; the connection can be removed after a confirmation.
-  const approve = await request.patch("/api/network", { data: { email: me.email, status: "CONNECTED" }, headers: bearer(surveyor.token) });
+  const approve = await request.patch("/api/network", {
+    data: { email: me.email, status: "CONNECTED" },
+    headers: bearer(surveyor.token),
+  });
   expect(approve.status()).toBe(200);
   await page.reload();
   await workspaceReady(page);
@@ -159,7 +180,10 @@ test("Invite by email with validation, cancel a sent invitation, remove a connec
   await expect(confirm).toBeHidden();
   await expect(anil).toBeVisible();
   await anil.getByRole("button", { name: /^Remove/ }).click();
-  await page.getByRole("dialog", { name: "Remove this connection?" }).getByRole("button", { name: "Remove connection" }).click();
+  await page
+    .getByRole("dialog", { name: "Remove this connection?" })
+    .getByRole("button", { name: "Remove connection" })
+    .click();
   await expect(page.getByText("Anil Rao removed from your network.")).toBeVisible();
   await expect(network.getByRole("heading", { name: "No connections yet" })).toBeVisible();
 });

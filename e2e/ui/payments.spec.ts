@@ -8,7 +8,10 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A shipment with a USD commercial invoice of 2 × 500.00 + 10 × 25.50 = 1,255.00, made through the API. */
 async function invoicedShipment(request: APIRequestContext, user: RegisteredUser, reference: string): Promise<string> {
-  const created = await request.post("/api/shipments", { headers: bearer(user.token), data: { reference, templates: ["commercial_invoice"] } });
+  const created = await request.post("/api/shipments", {
+    headers: bearer(user.token),
+    data: { reference, templates: ["commercial_invoice"] },
+  });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { shipment: { id: string } }).shipment.id;
   const saved = await request.put(`/api/shipments/${id}/commercial_invoice`, {
@@ -27,7 +30,10 @@ async function invoicedShipment(request: APIRequestContext, user: RegisteredUser
   return id;
 }
 
-test("Payments: record, edit and delete a payment (after confirmation); the balance follows each step", async ({ page, request }) => {
+test("Payments: record, edit and delete a payment (after confirmation); the balance follows each step", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request);
   const reference = `PAY-E2E-${Date.now()}`;
   await invoicedShipment(request, user, reference);
@@ -93,7 +99,10 @@ test("Payments: record, edit and delete a payment (after confirmation); the bala
   await expect(confirm).toBeHidden();
   await expect(panel.getByRole("row").filter({ hasText: "USD 1,255.00" })).toBeVisible();
   await panel.getByRole("button", { name: /^Delete payment USD 1,255.00/ }).click();
-  await page.getByRole("dialog", { name: "Delete this payment?" }).getByRole("button", { name: "Delete payment" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this payment?" })
+    .getByRole("button", { name: "Delete payment" })
+    .click();
   await expect(panel.getByRole("heading", { name: "No payments recorded yet" })).toBeVisible();
   await expect(row.getByRole("cell").nth(2)).toContainText("USD 1,255.00");
 
@@ -105,11 +114,19 @@ test("Payments: record, edit and delete a payment (after confirmation); the bala
 
   // The API agrees, and the audit trail has all three changes.
   const balances = await request.get("/api/balances", { headers: bearer(user.token) });
-  const body = (await balances.json()) as { balances: { reference: string; outstanding: { amount: string } | null; paymentCount: number }[] };
-  expect(body.balances.find((b) => b.reference === reference)).toMatchObject({ outstanding: { amount: "1255.00" }, paymentCount: 0 });
+  const body = (await balances.json()) as {
+    balances: { reference: string; outstanding: { amount: string } | null; paymentCount: number }[];
+  };
+  expect(body.balances.find((b) => b.reference === reference)).toMatchObject({
+    outstanding: { amount: "1255.00" },
+    paymentCount: 0,
+  });
 });
 
-test("Payments: a shipment without an invoice asks for the currency; no shipments shows the way to create one", async ({ page, request }) => {
+test("Payments: a shipment without an invoice asks for the currency; no shipments shows the way to create one", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(request);
   await page.goto("/login?next=%2Fpayments");
   await signIn(page, user.email, user.password);
@@ -117,18 +134,27 @@ test("Payments: a shipment without an invoice asks for the currency; no shipment
   await expect(page.getByRole("link", { name: "Create a shipment in Export documents" })).toBeVisible();
 
   const reference = `PAY-NOINV-${Date.now()}`;
-  const created = await request.post("/api/shipments", { headers: bearer(user.token), data: { reference, templates: ["packing_list"] } });
+  const created = await request.post("/api/shipments", {
+    headers: bearer(user.token),
+    data: { reference, templates: ["packing_list"] },
+  });
   const id = ((await created.json()) as { shipment: { id: string } }).shipment.id;
   // A link straight to a shipment's payments opens its panel.
   await page.goto(`/payments?shipment=${id}`);
   const panel = page.getByRole("region", { name: `Payments for ${reference}` });
-  await expect(panel.getByText("This shipment has no invoice total yet: choose the currency of the payment.")).toBeVisible();
+  await expect(
+    panel.getByText("This shipment has no invoice total yet: choose the currency of the payment."),
+  ).toBeVisible();
   await panel.getByLabel("Amount").fill("300");
   await panel.getByRole("button", { name: "Record payment" }).click();
   await expect(panel.getByText(/no invoice currency yet: send the payment's currency/)).toBeVisible();
   await panel.getByLabel("Currency").selectOption("JPY");
   await panel.getByRole("button", { name: "Record payment" }).click();
   await expect(panel.getByRole("row").filter({ hasText: "JPY 300" })).toBeVisible();
-  await expect(page.getByRole("row").filter({ has: page.getByRole("button", { name: `Payments of ${reference}` }) })).toContainText("JPY 300");
-  await expect(page.getByRole("table", { name: "Totals per currency" }).getByRole("row", { name: /JPY/ })).toContainText("300");
+  await expect(
+    page.getByRole("row").filter({ has: page.getByRole("button", { name: `Payments of ${reference}` }) }),
+  ).toContainText("JPY 300");
+  await expect(
+    page.getByRole("table", { name: "Totals per currency" }).getByRole("row", { name: /JPY/ }),
+  ).toContainText("300");
 });

@@ -83,7 +83,9 @@ test.describe("landing page header", () => {
   });
 });
 
-test("the landing page has its sections in order, six trusted-by names and three five-star testimonials", async ({ page }) => {
+test("the landing page has its sections in order, six trusted-by names and three five-star testimonials", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator("h1")).toHaveCount(1);
   const headings = await page.locator("main h2").allTextContents();
@@ -98,8 +100,17 @@ test("the landing page has its sections in order, six trusted-by names and three
   ]);
   await expect(page.locator("section[aria-labelledby=trusted-title] li")).toHaveCount(6);
   await expect(page.locator("#features li")).toHaveCount(6);
-  await expect(page.locator("#how-it-works h3")).toHaveText(["Join the Network", "Document Suggestions", "Compliance & Insights", "Monitor Dashboard"]);
-  await expect(page.locator("#products > div > ul > li > h3")).toHaveText(["Documentation Network", "AI Compliance Engine", "Electronic Bill of Lading"]);
+  await expect(page.locator("#how-it-works h3")).toHaveText([
+    "Join the Network",
+    "Document Suggestions",
+    "Compliance & Insights",
+    "Monitor Dashboard",
+  ]);
+  await expect(page.locator("#products > div > ul > li > h3")).toHaveText([
+    "Documentation Network",
+    "AI Compliance Engine",
+    "Electronic Bill of Lading",
+  ]);
   const ratings = page.getByRole("img", { name: "Rated 5 out of 5" });
   await expect(ratings).toHaveCount(3);
   for (const rating of await ratings.all()) await expect(rating).toHaveText("★★★★★");
@@ -108,18 +119,34 @@ test("the landing page has its sections in order, six trusted-by names and three
 
 test("every header and footer link answers 200", async ({ page }) => {
   await page.goto("/");
-  const hrefs = await page.locator("header a[href], footer a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator("header a[href], footer a[href]")
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   const targets = [...new Set(hrefs.map((href) => href.split("#")[0]!))];
   expect(targets.length).toBeGreaterThanOrEqual(9);
-  for (const path of ["/login", "/privacyPolicy", "/termsAndConditions", "/data-processing-agreement", "/termsOfUse", "/partner-list", "/about", "/security"]) {
-    expect(targets.some((t) => new URL(t).pathname === path), `${path} is linked`).toBe(true);
+  for (const path of [
+    "/login",
+    "/privacyPolicy",
+    "/termsAndConditions",
+    "/data-processing-agreement",
+    "/termsOfUse",
+    "/partner-list",
+    "/about",
+    "/security",
+  ]) {
+    expect(
+      targets.some((t) => new URL(t).pathname === path),
+      `${path} is linked`,
+    ).toBe(true);
   }
   for (const target of targets) {
     const response = await page.request.get(target);
     expect(response.status(), target).toBe(200);
   }
   // And the anchors the header links to exist on the landing page.
-  const anchors = await page.locator("header a[href*='#']").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash));
+  const anchors = await page
+    .locator("header a[href*='#']")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).hash));
   for (const anchor of anchors) await expect(page.locator(anchor)).toHaveCount(1);
 });
 
@@ -133,7 +160,9 @@ test.describe("cookie policy modal", () => {
     return { trigger, dialog };
   };
 
-  test("explains the cookies, refers to the Privacy Policy and closes with its button, returning focus", async ({ page }) => {
+  test("explains the cookies, refers to the Privacy Policy and closes with its button, returning focus", async ({
+    page,
+  }) => {
     const { trigger, dialog } = await open(page);
     await expect(dialog).toContainText("browsing experience");
     await expect(dialog).toContainText("analyse our traffic");
@@ -163,7 +192,9 @@ test.describe("cookie policy modal", () => {
     }
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Shift+Tab");
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `Shift+Tab ${i + 1} stays inside`).toBe(true);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `Shift+Tab ${i + 1} stays inside`).toBe(
+        true,
+      );
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -191,8 +222,12 @@ test.describe("demo form", () => {
     await expect(form(page).getByLabel("Phone")).toHaveAttribute("type", "tel");
     await expect(form(page).getByLabel("Message (optional)")).toHaveAttribute("rows", "3");
     await expect(form(page).getByLabel("Company")).toHaveAttribute("placeholder", "Your Company");
-    await expect(form(page).getByLabel("Message (optional)")).toHaveAttribute("placeholder", "Tell us about your export documentation needs...");
-    for (const label of ["Full name", "Company", "Email", "Phone"]) await expect(form(page).getByLabel(label)).toHaveAttribute("required", "");
+    await expect(form(page).getByLabel("Message (optional)")).toHaveAttribute(
+      "placeholder",
+      "Tell us about your export documentation needs...",
+    );
+    for (const label of ["Full name", "Company", "Email", "Phone"])
+      await expect(form(page).getByLabel(label)).toHaveAttribute("required", "");
   });
 
   test("the required fields block submission", async ({ page }) => {
@@ -202,29 +237,44 @@ test.describe("demo form", () => {
     });
     const submit = form(page).getByRole("button", { name: "Schedule demo" });
     await submit.click();
-    expect(await form(page).getByLabel("Full name").evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true);
+    expect(
+      await form(page)
+        .getByLabel("Full name")
+        .evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+    ).toBe(true);
     await form(page).getByLabel("Full name").fill("Meera Iyer");
     await form(page).getByLabel("Company").fill("Coastline Spices");
     await form(page).getByLabel("Email").fill("not-an-email");
     await form(page).getByLabel("Phone").fill("+91 98765 43210");
     await submit.click();
-    expect(await form(page).getByLabel("Email").evaluate((i: HTMLInputElement) => i.validity.typeMismatch)).toBe(true);
+    expect(
+      await form(page)
+        .getByLabel("Email")
+        .evaluate((i: HTMLInputElement) => i.validity.typeMismatch),
+    ).toBe(true);
     await form(page).getByLabel("Email").fill("meera@example.com");
     await form(page).getByLabel("Phone").fill("");
     await submit.click();
-    expect(await form(page).getByLabel("Phone").evaluate((i: HTMLInputElement) => i.validity.valueMissing)).toBe(true);
+    expect(
+      await form(page)
+        .getByLabel("Phone")
+        .evaluate((i: HTMLInputElement) => i.validity.valueMissing),
+    ).toBe(true);
     await page.waitForTimeout(300);
     expect(posted).toBe(0);
   });
 
-  test("success shows the toast in the footer's container, clears the fields and mails the requester", async ({ page }) => {
+  test("success shows the toast in the footer's container, clears the fields and mails the requester", async ({
+    page,
+  }) => {
     const email = uniqueEmail("demo");
     const since = Date.now();
     await fill(page, email);
     await form(page).getByRole("button", { name: "Schedule demo" }).click();
     const toast = footer(page).getByRole("alert").filter({ hasText: "Demo scheduled successfully!" });
     await expect(toast).toBeVisible();
-    for (const label of ["Full name", "Company", "Email", "Phone", "Message (optional)"]) await expect(form(page).getByLabel(label)).toHaveValue("");
+    for (const label of ["Full name", "Company", "Email", "Phone", "Message (optional)"])
+      await expect(form(page).getByLabel(label)).toHaveValue("");
     const mail = await waitForMail(email, { subject: /demo request/i, since });
     expect(mail.text).toContain("Hello Meera Iyer");
   });
@@ -244,11 +294,19 @@ test.describe("demo form", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    await page.route("**/api/demo", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom", code: "internal" }) }));
+    await page.route("**/api/demo", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "boom", code: "internal" }),
+      }),
+    );
     const email = uniqueEmail("demo");
     await fill(page, email);
     await form(page).getByRole("button", { name: "Schedule demo" }).click();
-    await expect(footer(page).getByRole("alert").filter({ hasText: "Failed to schedule demo. Please try again." })).toBeVisible();
+    await expect(
+      footer(page).getByRole("alert").filter({ hasText: "Failed to schedule demo. Please try again." }),
+    ).toBeVisible();
     await expect(form(page).getByLabel("Full name")).toHaveValue("Meera Iyer");
     await expect(form(page).getByLabel("Email")).toHaveValue(email);
     await expect(form(page).getByLabel("Message (optional)")).toHaveValue("Forty containers a month from Kochi.");
@@ -275,12 +333,39 @@ test.describe("demo form", () => {
 });
 
 const LEGAL_PAGES = [
-  { path: "/termsAndConditions", h1: "Terms and Conditions", sections: 12, mustContain: ["24 hours or more", "12 months", "laws of India", "Shimla, India", "72 hours"] },
+  {
+    path: "/termsAndConditions",
+    h1: "Terms and Conditions",
+    sections: 12,
+    mustContain: ["24 hours or more", "12 months", "laws of India", "Shimla, India", "72 hours"],
+  },
   { path: "/termsOfUse", h1: "Terms of Use", sections: 8, mustContain: ["Last updated February 2025", "Contact us"] },
-  { path: "/data-processing-agreement", h1: "Data Processing Agreement", sections: 10, mustContain: ["Effective 16 March 2025", "48 hours", "Controller obligations", "Processor obligations", "Sub-processors", "Signatures"] },
-  { path: "/privacyPolicy", h1: "Privacy Policy", sections: 7, mustContain: ["KYC", "Shipment data", "Page views", "How long we keep it", "Your rights", "Cookies"] },
+  {
+    path: "/data-processing-agreement",
+    h1: "Data Processing Agreement",
+    sections: 10,
+    mustContain: [
+      "Effective 16 March 2025",
+      "48 hours",
+      "Controller obligations",
+      "Processor obligations",
+      "Sub-processors",
+      "Signatures",
+    ],
+  },
+  {
+    path: "/privacyPolicy",
+    h1: "Privacy Policy",
+    sections: 7,
+    mustContain: ["KYC", "Shipment data", "Page views", "How long we keep it", "Your rights", "Cookies"],
+  },
   { path: "/about", h1: "About Exportly", sections: 4, mustContain: ["Indian company"] },
-  { path: "/security", h1: "Security", sections: 6, mustContain: ["hash-linked", "not a public cryptocurrency blockchain"] },
+  {
+    path: "/security",
+    h1: "Security",
+    sections: 6,
+    mustContain: ["hash-linked", "not a public cryptocurrency blockchain"],
+  },
 ];
 
 for (const legal of LEGAL_PAGES) {
@@ -331,13 +416,17 @@ test.describe("partner list", () => {
     test.use({ viewport: { width: 390, height: 800 } });
     test("shows the cards in one column", async ({ page }) => {
       await page.goto("/partner-list");
-      const xs = await page.locator("[data-partner-card]").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+      const xs = await page
+        .locator("[data-partner-card]")
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
       expect(new Set(xs).size).toBe(1);
     });
   });
 });
 
-test("every public page has one h1, a title, a description, Open Graph tags and loads nothing from another host", async ({ page }) => {
+test("every public page has one h1, a title, a description, Open Graph tags and loads nothing from another host", async ({
+  page,
+}) => {
   const foreign: string[] = [];
   page.on("request", (r) => {
     const url = r.url();
@@ -353,7 +442,10 @@ test("every public page has one h1, a title, a description, Open Graph tags and 
     titles.add(title);
     await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{40,}/);
     await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", /Exportly/);
-    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", path === "/" ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${path}$`));
+    await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+      "content",
+      path === "/" ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${path}$`),
+    );
     await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(1);
   }
   expect(titles.size).toBe(PUBLIC_PAGES.length);

@@ -20,12 +20,17 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 async function expectNoSeriousA11yViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${where}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    serious.map((v) => `${where}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
 }
 
 /** A second person's browser: its own cookies and client address. */
 async function browserOf(browser: Browser) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { "x-forwarded-for": freshIp() } });
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { "x-forwarded-for": freshIp() },
+  });
   return context.newPage();
 }
 
@@ -36,7 +41,10 @@ async function setCompany(request: APIRequestContext, user: RegisteredUser, comp
 
 async function createShipment(request: APIRequestContext, owner: RegisteredUser, templates: string[]) {
   const reference = `SHR-${Date.now().toString(36).toUpperCase()}`;
-  const response = await request.post("/api/shipments", { data: { reference, templates }, headers: bearer(owner.token) });
+  const response = await request.post("/api/shipments", {
+    data: { reference, templates },
+    headers: bearer(owner.token),
+  });
   expect(response.status(), await response.text()).toBe(201);
   const { shipment } = (await response.json()) as { shipment: { id: string } };
   return { id: shipment.id, reference };
@@ -45,21 +53,35 @@ async function createShipment(request: APIRequestContext, owner: RegisteredUser,
 async function openShareDialog(page: Page, reference: string) {
   await page.goto("/exportdocs");
   await workspaceReady(page);
-  await page.getByRole("listitem", { name: `Shipment ${reference}` }).getByRole("button", { name: `Share ${reference}` }).click();
+  await page
+    .getByRole("listitem", { name: `Shipment ${reference}` })
+    .getByRole("button", { name: `Share ${reference}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Share ${reference}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Loading…")).toHaveCount(0);
   return dialog;
 }
 
-test("share an invoice (edit) and a packing list (read) with a forwarder, who edits one and only reads the other; the owner sees the change and revokes", async ({ page, request, browser }) => {
+test("share an invoice (edit) and a packing list (read) with a forwarder, who edits one and only reads the other; the owner sees the change and revokes", async ({
+  page,
+  request,
+  browser,
+}) => {
   const owner = await registerUser(request, { firstName: "Meera", lastName: "Shah" });
   await setCompany(request, owner, "Shakti Garments Pvt Ltd");
   const forwarder = await registerUser(request, { firstName: "Farid", lastName: "Khan", role: "freight_forwarder" });
   await setCompany(request, forwarder, "Blue Ocean Forwarding");
-  const { id: shipmentId, reference } = await createShipment(request, owner, ["commercial_invoice", "packing_list", "certificate_of_origin"]);
+  const { id: shipmentId, reference } = await createShipment(request, owner, [
+    "commercial_invoice",
+    "packing_list",
+    "certificate_of_origin",
+  ]);
   // The owner's first version of the invoice.
-  const saved = await request.put(`/api/shipments/${shipmentId}/commercial_invoice`, { data: { data: { invoiceNumber: "INV-7001", paymentTerms: "30% advance" } }, headers: bearer(owner.token) });
+  const saved = await request.put(`/api/shipments/${shipmentId}/commercial_invoice`, {
+    data: { data: { invoiceNumber: "INV-7001", paymentTerms: "30% advance" } },
+    headers: bearer(owner.token),
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 
   // --- The owner shares from the shipment list ---------------------------------------------
@@ -74,7 +96,9 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await dialog.getByRole("checkbox", { name: /^Commercial invoice/ }).check();
   await dialog.getByRole("button", { name: "Share", exact: true }).click();
   await expect(dialog.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Email address")).toHaveAccessibleDescription(/You cannot share a shipment with yourself\./);
+  await expect(dialog.getByLabel("Email address")).toHaveAccessibleDescription(
+    /You cannot share a shipment with yourself\./,
+  );
 
   await dialog.getByLabel("Email address").fill(forwarder.email);
   await expect(dialog.getByLabel("Permission for Commercial invoice")).toHaveValue("read");
@@ -119,7 +143,8 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await expect(fwd.getByRole("heading", { level: 1, name: reference })).toBeVisible();
   await expect(fwd.getByRole("heading", { name: "Documents shared with you" })).toBeVisible();
   await expect(fwd.getByRole("link", { name: "Certificate of origin" })).toHaveCount(0);
-  for (const action of ["Add or remove documents", `Share ${reference}`]) await expect(fwd.getByRole("button", { name: action })).toHaveCount(0);
+  for (const action of ["Add or remove documents", `Share ${reference}`])
+    await expect(fwd.getByRole("button", { name: action })).toHaveCount(0);
   await expect(fwd.getByLabel(`Change status of ${reference}`)).toHaveCount(0);
   await expect(fwd.getByRole("region", { name: "Uploads" }).getByLabel("Choose a file to upload")).toHaveCount(0);
 
@@ -127,7 +152,9 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await fwd.getByRole("link", { name: "Commercial invoice" }).first().click();
   await expect(fwd.getByRole("heading", { level: 1, name: "Commercial invoice" })).toBeVisible();
   await expect(fwd.getByText("Can edit — shared by Meera Shah (Shakti Garments Pvt Ltd)")).toBeVisible();
-  await expect(fwd.getByText("You can edit this document; changes to shared fields apply to this document only.")).toBeVisible();
+  await expect(
+    fwd.getByText("You can edit this document; changes to shared fields apply to this document only."),
+  ).toBeVisible();
   await expect(fwd.getByRole("button", { name: "Finalise document" })).toHaveCount(0);
   await expect(field(fwd, "Invoice number")).toHaveValue("INV-7001");
   await field(fwd, "Terms of payment").fill("Letter of credit at sight");
@@ -135,12 +162,17 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await expect(fwd.getByText("saved (version 2)").first()).toBeVisible();
 
   // --- The packing list is read only, and the server refuses a forced save ------------------
-  await fwd.getByRole("navigation", { name: "Documents of this shipment" }).getByRole("link", { name: "Packing list" }).click();
+  await fwd
+    .getByRole("navigation", { name: "Documents of this shipment" })
+    .getByRole("link", { name: "Packing list" })
+    .click();
   await expect(fwd.getByRole("heading", { level: 1, name: "Packing list" })).toBeVisible();
   await expect(fwd.getByText("Read only — shared by Meera Shah (Shakti Garments Pvt Ltd)")).toBeVisible();
   await expect(field(fwd, "Packing list number")).toBeDisabled();
   await expect(fwd.getByRole("button", { name: "Save document" })).toHaveCount(0);
-  const forced = await fwd.request.put(`/api/shipments/${shipmentId}/packing_list`, { data: { data: { packingListNumber: "PL-HACK" } } });
+  const forced = await fwd.request.put(`/api/shipments/${shipmentId}/packing_list`, {
+    data: { data: { packingListNumber: "PL-HACK" } },
+  });
   expect(forced.status(), await forced.text()).toBe(403);
   expect(((await forced.json()) as { message: string }).message).toMatch(/read-only access/);
 
@@ -156,8 +188,14 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await workspaceReady(page);
   await page.getByText("Activity", { exact: true }).click();
   const activity = page.getByRole("list", { name: "Activity, newest first" });
-  await expect(activity.getByRole("listitem").filter({ hasText: "Farid Khan (partner) saved the commercial invoice" }).first()).toBeVisible();
-  await expect(activity.getByRole("listitem").filter({ hasText: /You shared Commercial invoice \(edit\), Packing list \(read\) with/ })).toBeVisible();
+  await expect(
+    activity.getByRole("listitem").filter({ hasText: "Farid Khan (partner) saved the commercial invoice" }).first(),
+  ).toBeVisible();
+  await expect(
+    activity
+      .getByRole("listitem")
+      .filter({ hasText: /You shared Commercial invoice \(edit\), Packing list \(read\) with/ }),
+  ).toBeVisible();
 
   // --- The owner revokes under "Shared by me"; the forwarder loses access at once -----------
   await fwd.goto(`/exportdocs/${shipmentId}/commercial_invoice`);
@@ -172,7 +210,9 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   const confirm = page.getByRole("dialog", { name: "Revoke access of Farid Khan (Blue Ocean Forwarding)?" });
   await confirm.getByRole("button", { name: "Revoke access" }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(`Farid Khan (Blue Ocean Forwarding) no longer has access to ${reference}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Farid Khan (Blue Ocean Forwarding) no longer has access to ${reference}.`),
+  ).toBeVisible();
   await expect(mine.getByText("Not shared with anyone any more.")).toBeVisible();
 
   await fwd.reload();
@@ -187,9 +227,21 @@ test("pick a connection, then change a sharee's access from the shipment screen"
   const bank = await registerUser(request, { firstName: "Bina", lastName: "Rao", role: "bank" });
   const surveyor = await registerUser(request, { firstName: "Sunil", lastName: "Iyer", role: "surveyor" });
   // The surveyor is in the owner's network (invited and approved through the network API).
-  expect((await request.post("/api/network", { data: { email: surveyor.email }, headers: bearer(owner.token) })).status()).toBe(201);
-  expect((await request.patch("/api/network", { data: { email: owner.email, status: "CONNECTED" }, headers: bearer(surveyor.token) })).status()).toBe(200);
-  const { id: shipmentId, reference } = await createShipment(request, owner, ["commercial_invoice", "bill_of_exchange"]);
+  expect(
+    (await request.post("/api/network", { data: { email: surveyor.email }, headers: bearer(owner.token) })).status(),
+  ).toBe(201);
+  expect(
+    (
+      await request.patch("/api/network", {
+        data: { email: owner.email, status: "CONNECTED" },
+        headers: bearer(surveyor.token),
+      })
+    ).status(),
+  ).toBe(200);
+  const { id: shipmentId, reference } = await createShipment(request, owner, [
+    "commercial_invoice",
+    "bill_of_exchange",
+  ]);
   const shared = await request.put("/api/shipments/share-users", {
     data: { shipmentId, email: bank.email, forms: [{ name: "bill_of_exchange", access: "read" }] },
     headers: bearer(owner.token),
@@ -226,7 +278,9 @@ test("pick a connection, then change a sharee's access from the shipment screen"
   await dialog.getByRole("checkbox", { name: /^Bill of exchange/ }).uncheck();
   await dialog.getByRole("checkbox", { name: /^Commercial invoice/ }).uncheck();
   await dialog.getByRole("button", { name: "Update access" }).click();
-  await expect(dialog.getByRole("group", { name: "Documents to share" })).toHaveAccessibleDescription(/Choose at least one document to share/);
+  await expect(dialog.getByRole("group", { name: "Documents to share" })).toHaveAccessibleDescription(
+    /Choose at least one document to share/,
+  );
 
   const listed = await request.get(`/api/shipments/${shipmentId}/sharedwithusers`, { headers: bearer(owner.token) });
   const users = ((await listed.json()) as { users: { email: string; forms: unknown }[] }).users;
@@ -236,7 +290,11 @@ test("pick a connection, then change a sharee's access from the shipment screen"
   ]);
 });
 
-test("share with an address that has no account: the invitation email's link, then registering, brings the shipment under Shared with me", async ({ page, request, browser }) => {
+test("share with an address that has no account: the invitation email's link, then registering, brings the shipment under Shared with me", async ({
+  page,
+  request,
+  browser,
+}) => {
   const owner = await registerUser(request, { firstName: "Meera", lastName: "Shah" });
   const { reference } = await createShipment(request, owner, ["commercial_invoice", "packing_list"]);
   const invitee = uniqueEmail("invitee");
@@ -260,7 +318,9 @@ test("share with an address that has no account: the invitation email's link, th
   // Signed in with another address, the link says so and changes nothing.
   await page.goto(path!);
   await expect(page.getByRole("heading", { name: "This invitation is for another address" })).toBeVisible();
-  await expect(page.getByText(`This invitation was sent to ${invitee}. Sign in with that address to accept it.`)).toBeVisible();
+  await expect(
+    page.getByText(`This invitation was sent to ${invitee}. Sign in with that address to accept it.`),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out and use the invited address" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "/invitations/{token}, another account");
 
@@ -289,7 +349,9 @@ test("share with an address that has no account: the invitation email's link, th
   // The owner's list no longer marks them pending.
   await page.goto("/shared-documents");
   await page.getByRole("tab", { name: "Shared by me" }).click();
-  const person = page.getByRole("listitem", { name: `Shipment ${reference}` }).getByRole("listitem", { name: "Ines Costa" });
+  const person = page
+    .getByRole("listitem", { name: `Shipment ${reference}` })
+    .getByRole("listitem", { name: "Ines Costa" });
   await expect(person).toContainText(invitee);
   await expect(person.getByText("Invitation pending")).toHaveCount(0);
 

@@ -7,7 +7,10 @@ import { logOut, signIn, useFreshIp, workspaceReady } from "./helpers";
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
 
-test("a user uploads documents and submits, an admin approves in the queue, the user sees verified", async ({ page, request }) => {
+test("a user uploads documents and submits, an admin approves in the queue, the user sees verified", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const user = await registerUser(request, { firstName: "Asha", lastName: "Verma" });
   await page.goto("/login?next=%2Fverifybusiness");
@@ -44,8 +47,16 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
     ["Authorised signatory's ID", pngFile("signatory.png")],
   ];
   // A file that is not a PDF or an image is refused, and the row says so.
-  await page.getByLabel("Upload PAN card").setInputFiles({ name: "pan.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a pdf".repeat(300)) });
-  await expect(page.getByRole("listitem").filter({ hasText: "PAN card" })).toContainText("Upload a PDF, PNG, JPEG or WebP file");
+  await page
+    .getByLabel("Upload PAN card")
+    .setInputFiles({
+      name: "pan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("just some text, not a pdf".repeat(300)),
+    });
+  await expect(page.getByRole("listitem").filter({ hasText: "PAN card" })).toContainText(
+    "Upload a PDF, PNG, JPEG or WebP file",
+  );
   for (const [label, file] of docs) {
     await page.getByLabel(`Upload ${label}`).setInputFiles(file);
     await expect(page.getByRole("listitem").filter({ hasText: label })).toContainText(`Uploaded: ${file.name}`);
@@ -98,7 +109,11 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
   // The toast sits over the top bar's corner, where Log out is (and pauses while the page lacks focus): dismiss it.
   // Other toasts may still be sliding in over it, so the button never holds still for a pointer
   // click (seen under load): dispatch the click to the button itself.
-  await page.getByRole("alert").filter({ hasText: "is verified" }).getByRole("button", { name: "close" }).dispatchEvent("click");
+  await page
+    .getByRole("alert")
+    .filter({ hasText: "is verified" })
+    .getByRole("button", { name: "close" })
+    .dispatchEvent("click");
   await expect(toast).toBeHidden();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -117,15 +132,39 @@ test("a rejected user reads the reason and resubmits", async ({ page, request })
   const user = await registerUser(request);
   // Submission through the API, as the spec's client does.
   const { INDIAN_BUSINESS } = await import("../fixtures/kyc");
-  for (const documentType of ["certificate_of_incorporation", "gst_certificate", "iec_certificate", "pan_card", "address_proof", "signatory_id"]) {
-    const res = await request.post("/api/pdfdocs", { headers: { authorization: `Bearer ${user.token}` }, multipart: { uid: user.id, documentType, file: pdfFile(`${documentType}.pdf`) } });
+  for (const documentType of [
+    "certificate_of_incorporation",
+    "gst_certificate",
+    "iec_certificate",
+    "pan_card",
+    "address_proof",
+    "signatory_id",
+  ]) {
+    const res = await request.post("/api/pdfdocs", {
+      headers: { authorization: `Bearer ${user.token}` },
+      multipart: { uid: user.id, documentType, file: pdfFile(`${documentType}.pdf`) },
+    });
     expect(res.status()).toBe(201);
   }
-  expect((await request.put("/api/users/verify", { headers: { authorization: `Bearer ${user.token}` }, data: INDIAN_BUSINESS })).status()).toBe(200);
+  expect(
+    (
+      await request.put("/api/users/verify", {
+        headers: { authorization: `Bearer ${user.token}` },
+        data: INDIAN_BUSINESS,
+      })
+    ).status(),
+  ).toBe(200);
   const login = await request.post("/api/auth/login", { data: E2E_ADMIN, headers: { "x-forwarded-for": "10.9.9.9" } });
   const adminToken = (await login.json()).token as string;
   const reason = "The GST certificate is unreadable; please upload a clearer scan.";
-  expect((await request.post(`/api/admin/verifications/${user.id}/reject`, { headers: { authorization: `Bearer ${adminToken}` }, data: { reason } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/admin/verifications/${user.id}/reject`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        data: { reason },
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto("/login?next=%2Fverifybusiness");
   await signIn(page, user.email, user.password);
@@ -133,7 +172,9 @@ test("a rejected user reads the reason and resubmits", async ({ page, request })
   await expect(page.getByRole("alert").filter({ hasText: reason })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "GSTIN" })).toHaveValue("27AAPFU0939F1ZV");
   await page.getByLabel("Upload GST registration certificate").setInputFiles(pdfFile("gst-clear.pdf"));
-  await expect(page.getByRole("listitem").filter({ hasText: "GST registration certificate" })).toContainText("Uploaded: gst-clear.pdf");
+  await expect(page.getByRole("listitem").filter({ hasText: "GST registration certificate" })).toContainText(
+    "Uploaded: gst-clear.pdf",
+  );
   await page.getByRole("button", { name: "Submit again for review" }).click();
   await expect(page.getByText("Under review", { exact: true })).toBeVisible();
 });

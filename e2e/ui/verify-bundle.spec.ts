@@ -17,13 +17,19 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 const check = (page: Page, id: string) => page.locator(`[data-check="${id}"]`);
 
-test("a valid bundle: every check green, each entry with its badges, the key this platform's; axe clean", async ({ page }) => {
+test("a valid bundle: every check green, each entry with its badges, the key this platform's; axe clean", async ({
+  page,
+}) => {
   await page.goto("/verify");
   await expect(page.getByRole("heading", { level: 1, name: "Verify an electronic bill of lading" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nothing checked yet" })).toBeVisible();
@@ -57,7 +63,9 @@ test("one character edited: red, with the check and the reason; axe clean", asyn
   await expect(page.getByRole("heading", { level: 2, name: "✗ Not valid" })).toBeVisible();
   await expect(page.getByText("edited.json: 3 checks failed. Do not rely on this bundle.")).toBeVisible();
   await expect(check(page, "document")).toHaveAttribute("data-ok", "false");
-  await expect(check(page, "document")).toContainText(/The transport document's checksum is [0-9a-f]{64}, but every entry signed another/);
+  await expect(check(page, "document")).toContainText(
+    /The transport document's checksum is [0-9a-f]{64}, but every entry signed another/,
+  );
   await expect(check(page, "manifest")).toHaveAttribute("data-ok", "false");
   await expect(check(page, "signatures")).toHaveAttribute("data-ok", "true");
   await expect(page.locator('[data-entry="3"]')).toContainText("Document failed");
@@ -79,13 +87,18 @@ test("pasted JSON, keyboard only; a bundle signed elsewhere is intact but not th
   await expect(page.getByText("(not a key this site publishes)")).toBeVisible();
 });
 
-test("verifies with the network gone once the page has loaded; a file that is not JSON is explained", async ({ page, context }) => {
+test("verifies with the network gone once the page has loaded; a file that is not JSON is explained", async ({
+  page,
+  context,
+}) => {
   await page.goto("/verify");
   await expect(page.locator('[data-verifier-ready="true"]')).toBeVisible();
   await context.setOffline(true);
   await page.getByLabel("Or choose the bundle file (.json)").setInputFiles(bundle.file);
   await expect(page.getByRole("heading", { level: 2, name: "✓ Valid bundle" })).toBeVisible();
-  await page.getByLabel("Or choose the bundle file (.json)").setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("{ not json") });
+  await page
+    .getByLabel("Or choose the bundle file (.json)")
+    .setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("{ not json") });
   await expect(page.getByRole("heading", { level: 2, name: "✗ Not valid" })).toBeVisible();
   await expect(check(page, "bundle")).toContainText("The file is not valid JSON");
   await context.setOffline(false);

@@ -35,17 +35,28 @@ async function newUser(overrides: Record<string, unknown> = {}) {
 describe("POST /api/auth/register", () => {
   it("creates the account, signs it in and never returns a hash", async () => {
     const { body, id } = await newUser({ email: "Mixed.Case@Example.COM" });
-    expect(body.user).toMatchObject({ email: "mixed.case@example.com", firstName: "Asha", role: "exporter", verificationState: "unverified" });
+    expect(body.user).toMatchObject({
+      email: "mixed.case@example.com",
+      firstName: "Asha",
+      role: "exporter",
+      verificationState: "unverified",
+    });
     expect(body.user._id).toBe(id);
     expect(body.user.uid).toBe(id);
     expect(JSON.stringify(body.user)).not.toMatch(/hash|token|password/i);
     const db = await getDb();
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "user.registered")));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "user.registered")));
     expect(entries).toHaveLength(1);
   });
 
   it("sets an httpOnly SameSite=Lax session cookie", async () => {
-    const res = await call(register, { method: "POST", json: { email: uniqueEmail(), password: PASSWORD, firstName: "A", lastName: "B", role: "bank" } });
+    const res = await call(register, {
+      method: "POST",
+      json: { email: uniqueEmail(), password: PASSWORD, firstName: "A", lastName: "B", role: "bank" },
+    });
     expect(res.cookies[0]).toMatch(/^exportly_session=[\w-]{43};/);
     expect(res.cookies[0]).toMatch(/HttpOnly/i);
     expect(res.cookies[0]).toMatch(/SameSite=lax/i);
@@ -53,7 +64,10 @@ describe("POST /api/auth/register", () => {
 
   it("refuses a duplicate email whatever its case with 409", async () => {
     const { email } = await newUser();
-    const res = await call(register, { method: "POST", json: { email: email.toUpperCase(), password: PASSWORD, firstName: "A", lastName: "B", role: "bank" } });
+    const res = await call(register, {
+      method: "POST",
+      json: { email: email.toUpperCase(), password: PASSWORD, firstName: "A", lastName: "B", role: "bank" },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: "email_taken", message: expect.stringContaining("already exists") });
   });
@@ -64,12 +78,24 @@ describe("POST /api/auth/register", () => {
     ["a 129-character password", { password: "x".repeat(129) }, "password", "Password must be at most 128 characters."],
     ["a common password", { password: "password123" }, "password", "among the most common"],
     ["an empty first name", { firstName: "  " }, "firstName", "First name is required."],
-    ["a 101-character last name", { lastName: "x".repeat(101) }, "lastName", "Last name must be at most 100 characters."],
+    [
+      "a 101-character last name",
+      { lastName: "x".repeat(101) },
+      "lastName",
+      "Last name must be at most 100 characters.",
+    ],
     ["the admin role", { role: "admin" }, "role", "Choose a role"],
     ["an unknown role", { role: "pirate" }, "role", "Choose a role"],
     ["a missing email", { email: undefined }, "email", "Email is required."],
   ])("answers 400 for %s", async (_label, override, path, message) => {
-    const json = { email: uniqueEmail(), password: PASSWORD, firstName: "A", lastName: "B", role: "exporter", ...override };
+    const json = {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      firstName: "A",
+      lastName: "B",
+      role: "exporter",
+      ...override,
+    };
     const res = await call(register, { method: "POST", json });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("validation_failed");
@@ -112,8 +138,12 @@ describe("POST /api/auth/login", () => {
     for (let i = 0; i < 10; i++) {
       await call(login, { method: "POST", ip, json: { email: uniqueEmail(), password: "Wrong-password-1" } });
     }
-    expect((await call(login, { method: "POST", ip, json: { email: uniqueEmail(), password: "x-Wrong-1" } })).status).toBe(429);
-    expect((await call(login, { method: "POST", json: { email: uniqueEmail(), password: "x-Wrong-1" } })).status).toBe(401);
+    expect(
+      (await call(login, { method: "POST", ip, json: { email: uniqueEmail(), password: "x-Wrong-1" } })).status,
+    ).toBe(429);
+    expect((await call(login, { method: "POST", json: { email: uniqueEmail(), password: "x-Wrong-1" } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -157,7 +187,11 @@ describe("sessions and credentials", () => {
       method: "PUT",
       params: { id },
       json: { company: "Good Co" },
-      headers: { cookie: `exportly_session=${token}`, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+      headers: {
+        cookie: `exportly_session=${token}`,
+        origin: "http://localhost:3000",
+        "sec-fetch-site": "same-origin",
+      },
     });
     expect(sameOrigin.status).toBe(200);
     expect(sameOrigin.body.user.company).toBe("Good Co");
@@ -174,22 +208,41 @@ describe("PUT /api/users/{id}", () => {
       json: { firstName: "Meera", lastName: "Iyer", phone: "+91 98765-43210", company: "Iyer Exports", country: "in" },
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ firstName: "Meera", lastName: "Iyer", phone: "+91 98765-43210", company: "Iyer Exports", country: "IN" });
+    expect(res.body.user).toMatchObject({
+      firstName: "Meera",
+      lastName: "Iyer",
+      phone: "+91 98765-43210",
+      company: "Iyer Exports",
+      country: "IN",
+    });
     const db = await getDb();
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "user.updated")));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "user.updated")));
     expect(entry?.data).toEqual({ fields: ["firstName", "lastName", "phone", "company", "country"] });
   });
 
   it("accepts the whole cached user back unchanged (the spec's client sends it)", async () => {
     const { token, id, body } = await newUser();
-    const res = await call(updateUser, { method: "PUT", token, params: { id }, json: { ...body.user, company: "Same Co" } });
+    const res = await call(updateUser, {
+      method: "PUT",
+      token,
+      params: { id },
+      json: { ...body.user, company: "Same Co" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.company).toBe("Same Co");
   });
 
   it("refuses changes to role, email, password and verification", async () => {
     const { token, id } = await newUser();
-    for (const [field, value] of [["role", "admin"], ["email", "other@example.com"], ["password", "New-password-99"], ["verificationState", "verified"]]) {
+    for (const [field, value] of [
+      ["role", "admin"],
+      ["email", "other@example.com"],
+      ["password", "New-password-99"],
+      ["verificationState", "verified"],
+    ]) {
       const res = await call(updateUser, { method: "PUT", token, params: { id }, json: { [field as string]: value } });
       expect(res.status).toBe(400);
       expect(res.body.issues[0].path).toBe(field);
@@ -203,11 +256,23 @@ describe("PUT /api/users/{id}", () => {
   it("answers 404 for another user's id and leaves it untouched; 400 for bad fields", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    const res = await call(updateUser, { method: "PUT", token: bob.token, params: { id: alice.id }, json: { company: "Hijacked" } });
+    const res = await call(updateUser, {
+      method: "PUT",
+      token: bob.token,
+      params: { id: alice.id },
+      json: { company: "Hijacked" },
+    });
     expect(res.status).toBe(404);
     expect((await call(profile, { token: alice.token })).body.user.company).toBeNull();
-    expect((await call(updateUser, { method: "PUT", token: bob.token, params: { id: "not-a-uuid" }, json: {} })).status).toBe(404);
-    const bad = await call(updateUser, { method: "PUT", token: bob.token, params: { id: bob.id }, json: { phone: "12", country: "India" } });
+    expect(
+      (await call(updateUser, { method: "PUT", token: bob.token, params: { id: "not-a-uuid" }, json: {} })).status,
+    ).toBe(404);
+    const bad = await call(updateUser, {
+      method: "PUT",
+      token: bob.token,
+      params: { id: bob.id },
+      json: { phone: "12", country: "India" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["country", "phone"]);
   });
@@ -217,13 +282,25 @@ describe("PUT /api/users/updateEmail", () => {
   it("needs the current password, refuses a taken email, then changes it and tells the old address", async () => {
     const alice = await newUser();
     const bob = await newUser();
-    const wrong = await call(updateEmail, { method: "PUT", token: alice.token, json: { email: uniqueEmail(), password: "Not-the-password-1" } });
+    const wrong = await call(updateEmail, {
+      method: "PUT",
+      token: alice.token,
+      json: { email: uniqueEmail(), password: "Not-the-password-1" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.issues[0].path).toBe("password");
-    const taken = await call(updateEmail, { method: "PUT", token: alice.token, json: { email: bob.email.toUpperCase(), password: PASSWORD } });
+    const taken = await call(updateEmail, {
+      method: "PUT",
+      token: alice.token,
+      json: { email: bob.email.toUpperCase(), password: PASSWORD },
+    });
     expect(taken.status).toBe(409);
     const next = uniqueEmail("renamed");
-    const ok = await call(updateEmail, { method: "PUT", token: alice.token, json: { email: next, password: PASSWORD } });
+    const ok = await call(updateEmail, {
+      method: "PUT",
+      token: alice.token,
+      json: { email: next, password: PASSWORD },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe(next);
     const notice = await mailbox.waitFor(alice.email, /email address was changed/);
@@ -244,7 +321,10 @@ describe("password reset (/v1/auth/password)", () => {
     expect(mail.html).toContain(otpIn(mail));
     const otp = otpIn(mail);
     const wrongOtp = otp === "000000" ? "111111" : "000000";
-    const wrong = await call(resetPasswordRoute, { method: "PUT", json: { email, otp: wrongOtp, password: "Brand-new-pass-42" } });
+    const wrong = await call(resetPasswordRoute, {
+      method: "PUT",
+      json: { email, otp: wrongOtp, password: "Brand-new-pass-42" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("Invalid or expired code.");
     const ok = await call(resetPasswordRoute, { method: "PUT", json: { email, otp, password: "Brand-new-pass-42" } });
@@ -262,7 +342,14 @@ describe("password reset (/v1/auth/password)", () => {
     const otp = otpIn(await mailbox.waitFor(email, /password reset code/));
     const wrongOtp = otp === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      expect((await call(resetPasswordRoute, { method: "PUT", json: { email, otp: wrongOtp, password: "Brand-new-pass-42" } })).status).toBe(400);
+      expect(
+        (
+          await call(resetPasswordRoute, {
+            method: "PUT",
+            json: { email, otp: wrongOtp, password: "Brand-new-pass-42" },
+          })
+        ).status,
+      ).toBe(400);
     }
     const late = await call(resetPasswordRoute, { method: "PUT", json: { email, otp, password: "Brand-new-pass-42" } });
     expect(late.status).toBe(400);
@@ -275,13 +362,19 @@ describe("password reset (/v1/auth/password)", () => {
     const otp = otpIn(await mailbox.waitFor(email, /password reset code/));
     const db = await getDb();
     const { passwordResetCodes } = await import("@/models");
-    await db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.userId, id));
+    await db
+      .update(passwordResetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.userId, id));
     const res = await call(resetPasswordRoute, { method: "PUT", json: { email, otp, password: "Brand-new-pass-42" } });
     expect(res.status).toBe(400);
   });
 
   it("validates the request: code format and new password", async () => {
-    const res = await call(resetPasswordRoute, { method: "PUT", json: { email: "x@example.com", otp: "12ab", password: "short" } });
+    const res = await call(resetPasswordRoute, {
+      method: "PUT",
+      json: { email: "x@example.com", otp: "12ab", password: "short" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["otp", "password"]);
   });
@@ -302,10 +395,16 @@ describe("personal API tokens", () => {
     expect(JSON.stringify(list.body)).not.toContain(secret);
     expect(list.body.tokens[0]).toMatchObject({ name: "ERP sync", prefix: secret.slice(0, 10) });
     expect((await call(listTokens, { token: bob.token })).body.tokens).toEqual([]);
-    const byBob = await call(deleteToken, { method: "DELETE", token: bob.token, params: { id: created.body.token.id } });
+    const byBob = await call(deleteToken, {
+      method: "DELETE",
+      token: bob.token,
+      params: { id: created.body.token.id },
+    });
     expect(byBob.status).toBe(404);
     expect((await call(profile, { token: secret })).status).toBe(200);
-    expect((await call(deleteToken, { method: "DELETE", token: alice.token, params: { id: created.body.token.id } })).status).toBe(204);
+    expect(
+      (await call(deleteToken, { method: "DELETE", token: alice.token, params: { id: created.body.token.id } })).status,
+    ).toBe(204);
     expect((await call(profile, { token: secret })).status).toBe(401);
   });
 

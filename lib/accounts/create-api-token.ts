@@ -17,13 +17,27 @@ export async function createApiToken({ actor, name }: CreateApiTokenOptions) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, actor.userId));
     if ((existing?.n ?? 0) >= MAX_API_TOKENS) {
-      throw new AppError("unprocessable", `You can have at most ${MAX_API_TOKENS} API tokens. Delete one you no longer use.`);
+      throw new AppError(
+        "unprocessable",
+        `You can have at most ${MAX_API_TOKENS} API tokens. Delete one you no longer use.`,
+      );
     }
     const [row] = await tx
       .insert(apiTokens)
-      .values({ userId: actor.userId, name, tokenHash: sha256Hex(secret), prefix: secret.slice(0, API_TOKEN_PREFIX.length + 6) })
+      .values({
+        userId: actor.userId,
+        name,
+        tokenHash: sha256Hex(secret),
+        prefix: secret.slice(0, API_TOKEN_PREFIX.length + 6),
+      })
       .returning();
-    await writeAudit(tx, { actorId: actor.userId, action: "api_token.created", entityType: "api_token", entityId: row!.id, data: { name } });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "api_token.created",
+      entityType: "api_token",
+      entityId: row!.id,
+      data: { name },
+    });
     return { row: row!, secret };
   });
 }

@@ -16,6 +16,12 @@ export async function deleteApiToken({ actor, tokenId }: DeleteApiTokenOptions):
       .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, actor.userId)))
       .returning({ id: apiTokens.id, name: apiTokens.name });
     if (!row) throw notFound("Token not found.");
-    await writeAudit(tx, { actorId: actor.userId, action: "api_token.deleted", entityType: "api_token", entityId: row.id, data: { name: row.name } });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "api_token.deleted",
+      entityType: "api_token",
+      entityId: row.id,
+      data: { name: row.name },
+    });
   });
 }

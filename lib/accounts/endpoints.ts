@@ -35,7 +35,8 @@ export const loginEndpoint = defineEndpoint({
   path: "/api/auth/login",
   tag,
   summary: "Sign in",
-  description: "Unknown email and wrong password answer the same 401. Ten failures in 15 minutes per account or per address answer 429 with Retry-After.",
+  description:
+    "Unknown email and wrong password answer the same 401. Ten failures in 15 minutes per account or per address answer 429 with Retry-After.",
   access: "public",
   body: ZLoginBody,
   response: ZAuthResponse,
@@ -66,7 +67,8 @@ export const updateUserEndpoint = defineEndpoint({
   path: "/api/users/{id}",
   tag,
   summary: "Edit a user's profile",
-  description: "Names, phone, company and country. Role, email, password and verification fields are refused unless unchanged. Another user's id answers 404 (admins excepted).",
+  description:
+    "Names, phone, company and country. Role, email, password and verification fields are refused unless unchanged. Another user's id answers 404 (admins excepted).",
   access: "user",
   params: ZUuidParams,
   body: ZUpdateUserBody,

@@ -21,7 +21,10 @@ describe("ensureAdmin (ADMIN_EMAIL/ADMIN_PASSWORD bootstrap and npm run create-a
   it("promotes an existing account without touching its password, with an audit entry", async () => {
     const db = await getDb();
     const email = uniqueEmail();
-    const reg = await call(register, { method: "POST", json: { email, password: PASSWORD, firstName: "A", lastName: "B", role: "bank" } });
+    const reg = await call(register, {
+      method: "POST",
+      json: { email, password: PASSWORD, firstName: "A", lastName: "B", role: "bank" },
+    });
     expect(await ensureAdmin({ db, email, password: "Some-other-pass-1" })).toBe("promoted");
     const [row] = await db.select().from(users).where(eq(users.id, reg.body.user.id));
     expect(row?.role).toBe("admin");
@@ -33,6 +36,8 @@ describe("ensureAdmin (ADMIN_EMAIL/ADMIN_PASSWORD bootstrap and npm run create-a
   it("refuses a bad email or a weak password with a clear message", async () => {
     const db = await getDb();
     await expect(ensureAdmin({ db, email: "nope", password: PASSWORD })).rejects.toThrow(/valid email/);
-    await expect(ensureAdmin({ db, email: uniqueEmail(), password: "password" })).rejects.toThrow(/at least 8|most common/);
+    await expect(ensureAdmin({ db, email: uniqueEmail(), password: "password" })).rejects.toThrow(
+      /at least 8|most common/,
+    );
   });
 });

@@ -13,7 +13,10 @@ export type EnsureAdminOptions = { db: Db; email: string; password: string };
  * Admin bootstrap (ADMIN_EMAIL/ADMIN_PASSWORD at start, or `npm run create-admin`): creates the
  * admin account, or gives an existing account the admin role without touching its password.
  */
-export async function ensureAdmin({ db, ...credentials }: EnsureAdminOptions): Promise<"created" | "promoted" | "unchanged"> {
+export async function ensureAdmin({
+  db,
+  ...credentials
+}: EnsureAdminOptions): Promise<"created" | "promoted" | "unchanged"> {
   const { email, password } = parseAdminCredentials(credentials.email, credentials.password);
   const existing = await findUserByEmail(db, email);
   if (existing?.role === "admin") return "unchanged";
@@ -21,12 +24,24 @@ export async function ensureAdmin({ db, ...credentials }: EnsureAdminOptions): P
   return db.transaction(async (tx) => {
     if (existing) {
       await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
-      await writeAudit(tx, { actorId: null, action: "user.promoted_to_admin", entityType: "user", entityId: existing.id });
+      await writeAudit(tx, {
+        actorId: null,
+        action: "user.promoted_to_admin",
+        entityType: "user",
+        entityId: existing.id,
+      });
       return "promoted";
     }
     const [created] = await tx
       .insert(users)
-      .values({ email, passwordHash: passwordHash!, firstName: "Exportly", lastName: "Admin", role: "admin", verificationState: "verified" })
+      .values({
+        email,
+        passwordHash: passwordHash!,
+        firstName: "Exportly",
+        lastName: "Admin",
+        role: "admin",
+        verificationState: "verified",
+      })
       .returning({ id: users.id });
     await writeAudit(tx, { actorId: null, action: "user.admin_created", entityType: "user", entityId: created!.id });
     return "created";
@@ -38,7 +53,10 @@ export function parseAdminCredentials(email: string, password: string): { email:
   const parsedEmail = ZEmail.safeParse(email);
   const parsedPassword = ZNewPassword.safeParse(password);
   if (!parsedEmail.success || !parsedPassword.success) {
-    const issues = [...(parsedEmail.error ? toIssues(parsedEmail.error) : []), ...(parsedPassword.error ? toIssues(parsedPassword.error) : [])];
+    const issues = [
+      ...(parsedEmail.error ? toIssues(parsedEmail.error) : []),
+      ...(parsedPassword.error ? toIssues(parsedPassword.error) : []),
+    ];
     throw new Error(`Admin not created: ${issues.map((i) => i.message).join(" ")}`);
   }
   return { email: parsedEmail.data, password: parsedPassword.data };

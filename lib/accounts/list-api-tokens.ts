@@ -6,5 +6,9 @@ import { getDb } from "@/lib/db/client";
 /** The actor's own tokens, newest first (at most MAX_API_TOKENS, so no pagination). */
 export async function listApiTokens({ actor }: { actor: Actor }) {
   const db = await getDb();
-  return db.select().from(apiTokens).where(eq(apiTokens.userId, actor.userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+  return db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, actor.userId))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }

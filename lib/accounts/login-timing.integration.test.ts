@@ -17,14 +17,19 @@ describe("POST /api/auth/login timing", () => {
   // machine cannot flake them, yet still catch a missing dummy verification.
   it("spends comparable time on an unknown email and on a wrong password", async () => {
     const email = uniqueEmail();
-    await call(register, { method: "POST", json: { email, password: PASSWORD, firstName: "A", lastName: "B", role: "exporter" } });
+    await call(register, {
+      method: "POST",
+      json: { email, password: PASSWORD, firstName: "A", lastName: "B", role: "exporter" },
+    });
     // Warm-up: the dummy hash is computed on first use.
     await call(login, { method: "POST", json: { email: uniqueEmail(), password: "Warm-up-pass-1" } });
     const wrong: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 7; i++) {
       wrong.push(await timed(() => call(login, { method: "POST", json: { email, password: `Wrong-pass-${i}` } })));
-      unknown.push(await timed(() => call(login, { method: "POST", json: { email: uniqueEmail(), password: `Wrong-pass-${i}` } })));
+      unknown.push(
+        await timed(() => call(login, { method: "POST", json: { email: uniqueEmail(), password: `Wrong-pass-${i}` } })),
+      );
     }
     const ratio = median(unknown) / median(wrong);
     expect(ratio).toBeGreaterThan(0.3);

@@ -19,7 +19,9 @@ export async function loginUser(options: LoginUserOptions): Promise<{ user: User
   const keys = throttleKeys("login", options.email, options.ip);
   await assertNotThrottled(db, keys);
   const user = await findUserByEmail(db, options.email);
-  const valid = user ? await verifyPassword(user.passwordHash, options.password) : await verifyAgainstDummy(options.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, options.password)
+    : await verifyAgainstDummy(options.password);
   if (!user || !valid) {
     await recordFailure(db, keys);
     throw new AppError("invalid_credentials", INVALID_LOGIN);

@@ -23,15 +23,28 @@ export async function registerUser(options: RegisterUserOptions): Promise<{ user
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: options.email.toLowerCase(), passwordHash, firstName: options.firstName, lastName: options.lastName, role: options.role })
+        .values({
+          email: options.email.toLowerCase(),
+          passwordHash,
+          firstName: options.firstName,
+          lastName: options.lastName,
+          role: options.role,
+        })
         .returning();
       if (!user) throw new Error("insert returned no row");
       const session = await createSession(tx, user.id, options.userAgent);
-      await writeAudit(tx, { actorId: user.id, action: "user.registered", entityType: "user", entityId: user.id, data: { role: user.role } });
+      await writeAudit(tx, {
+        actorId: user.id,
+        action: "user.registered",
+        entityType: "user",
+        entityId: user.id,
+        data: { role: user.role },
+      });
       return { user, session };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("email_taken", "An account with this email already exists. Sign in instead.");
+    if (isUniqueViolation(error))
+      throw new AppError("email_taken", "An account with this email already exists. Sign in instead.");
     throw error;
   }
 }

@@ -36,7 +36,9 @@ export async function requestPasswordReset({ email, ip }: RequestPasswordResetOp
       .update(passwordResetCodes)
       .set({ consumedAt: new Date() })
       .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
-    await tx.insert(passwordResetCodes).values({ userId: user.id, codeHash, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+    await tx
+      .insert(passwordResetCodes)
+      .values({ userId: user.id, codeHash, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
   });
 
   void sendMail({

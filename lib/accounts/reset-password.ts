@@ -33,7 +33,13 @@ export async function resetPassword({ email, otp, password, ip }: ResetPasswordO
   const [code] = await db
     .select()
     .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt), gt(passwordResetCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResetCodes.userId, user.id),
+        isNull(passwordResetCodes.consumedAt),
+        gt(passwordResetCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
   // Count the attempt before checking it, atomically, so concurrent guesses cannot exceed the limit.

@@ -3,7 +3,8 @@ import { REGISTRABLE_ROLES, USER_ROLES, VERIFICATION_STATES } from "@/models";
 import { isCommonPassword } from "@/lib/auth/password";
 
 const required = (label: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
 });
 
 export const ZEmail = z
@@ -18,10 +19,16 @@ export const ZNewPassword = z
   .string(required("Password"))
   .min(8, { error: "Password must be at least 8 characters.", abort: true })
   .max(128, { error: "Password must be at most 128 characters.", abort: true })
-  .refine((p) => !isCommonPassword(p), "This password is among the most common ones. Choose one that is harder to guess.");
+  .refine(
+    (p) => !isCommonPassword(p),
+    "This password is among the most common ones. Choose one that is harder to guess.",
+  );
 
 /** An existing password being checked: only bounded, never judged. */
-export const ZCurrentPassword = z.string(required("Password")).min(1, "Password is required.").max(128, "Password must be at most 128 characters.");
+export const ZCurrentPassword = z
+  .string(required("Password"))
+  .min(1, "Password is required.")
+  .max(128, "Password must be at most 128 characters.");
 
 const name = (label: string) =>
   z.string(required(label)).trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
@@ -42,9 +49,13 @@ const optionalText = (label: string, max: number) =>
 export const ZPhone = z
   .string({ error: "Phone must be text." })
   .trim()
-  .refine((s) => s === "" || (/^\+?[\d\s-]+$/.test(s) && s.replace(/\D/g, "").length >= 7 && s.replace(/\D/g, "").length <= 20), {
-    error: "Enter a phone number of 7 to 20 digits; +, spaces and dashes are allowed.",
-  })
+  .refine(
+    (s) =>
+      s === "" || (/^\+?[\d\s-]+$/.test(s) && s.replace(/\D/g, "").length >= 7 && s.replace(/\D/g, "").length <= 20),
+    {
+      error: "Enter a phone number of 7 to 20 digits; +, spaces and dashes are allowed.",
+    },
+  )
   .transform((s) => (s === "" ? null : s))
   .nullable()
   .optional();
@@ -90,7 +101,10 @@ export const ZPasswordResetRequestBody = z.object({ email: ZEmail });
 
 export const ZPasswordResetBody = z.object({
   email: ZEmail,
-  otp: z.string(required("Code")).trim().regex(/^\d{6}$/, "Enter the 6-digit code from the email."),
+  otp: z
+    .string(required("Code"))
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the email."),
   password: ZNewPassword,
 });
 

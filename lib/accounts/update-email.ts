@@ -30,8 +30,18 @@ export async function updateEmail({ actor, email, password, ip }: UpdateEmailOpt
   let updated: UserRow;
   try {
     updated = await db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set({ email: next, updatedAt: new Date() }).where(eq(users.id, current.id)).returning();
-      await writeAudit(tx, { actorId: actor.userId, action: "user.email_changed", entityType: "user", entityId: current.id, data: { from: current.email, to: next } });
+      const [row] = await tx
+        .update(users)
+        .set({ email: next, updatedAt: new Date() })
+        .where(eq(users.id, current.id))
+        .returning();
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: "user.email_changed",
+        entityType: "user",
+        entityId: current.id,
+        data: { from: current.email, to: next },
+      });
       return row!;
     });
   } catch (error) {

@@ -44,7 +44,13 @@ export async function updateUser({ actor, userId, changes }: UpdateUserOptions):
       .set({ ...set, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    await writeAudit(tx, { actorId: actor.userId, action: "user.updated", entityType: "user", entityId: userId, data: { fields: Object.keys(set) } });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "user.updated",
+      entityType: "user",
+      entityId: userId,
+      data: { fields: Object.keys(set) },
+    });
     return updated!;
   });
 }

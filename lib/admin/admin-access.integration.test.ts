@@ -11,7 +11,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name === "route.ts" ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name === "route.ts" ? [path.join(dir, e.name)] : [],
+    );
 }
 
 type Case = { label: string; handler: RouteHandler; params: Record<string, string>; method: string };
@@ -50,19 +54,34 @@ describe("every /api/admin endpoint", () => {
   });
 
   it.each(cases.map((c) => [c.label, c] as const))("%s: a visitor gets 401", async (_label, c) => {
-    const res = await call(c.handler, { method: c.method, params: c.params, json: c.method === "GET" || c.method === "DELETE" ? undefined : {} });
+    const res = await call(c.handler, {
+      method: c.method,
+      params: c.params,
+      json: c.method === "GET" || c.method === "DELETE" ? undefined : {},
+    });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe("unauthorized");
   });
 
-  it.each(cases.map((c) => [c.label, c] as const))("%s: a signed-in non-admin gets 404, as if it did not exist", async (_label, c) => {
-    const res = await call(c.handler, { method: c.method, params: { ...c.params, id: customer.id, userId: customer.id }, token: customer.token, json: c.method === "GET" || c.method === "DELETE" ? undefined : { reason: "x".repeat(10), role: "bank" } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: "Not found.", code: "not_found" });
-  });
+  it.each(cases.map((c) => [c.label, c] as const))(
+    "%s: a signed-in non-admin gets 404, as if it did not exist",
+    async (_label, c) => {
+      const res = await call(c.handler, {
+        method: c.method,
+        params: { ...c.params, id: customer.id, userId: customer.id },
+        token: customer.token,
+        json: c.method === "GET" || c.method === "DELETE" ? undefined : { reason: "x".repeat(10), role: "bank" },
+      });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: "Not found.", code: "not_found" });
+    },
+  );
 
-  it.each(cases.filter((c) => c.method === "GET" && !c.label.includes("{")).map((c) => [c.label, c] as const))("%s: an admin gets 200", async (_label, c) => {
-    const res = await call(c.handler, { method: c.method, token: admin.token });
-    expect(res.status === 200 ? 200 : res.body).toBe(200);
-  });
+  it.each(cases.filter((c) => c.method === "GET" && !c.label.includes("{")).map((c) => [c.label, c] as const))(
+    "%s: an admin gets 200",
+    async (_label, c) => {
+      const res = await call(c.handler, { method: c.method, token: admin.token });
+      expect(res.status === 200 ? 200 : res.body).toBe(200);
+    },
+  );
 });

@@ -12,13 +12,24 @@ export type ChangeUserRoleOptions = { actor: Actor; userId: string; role: UserRo
 /** An admin changes a user's role (admin included). Not their own: that is how the last admin locks everyone out. */
 export async function changeUserRole({ actor, userId, role }: ChangeUserRoleOptions): Promise<UserRow> {
   assertAdmin(actor);
-  if (userId === actor.userId) throw new AppError("unprocessable", "You cannot change your own role; ask another admin.");
+  if (userId === actor.userId)
+    throw new AppError("unprocessable", "You cannot change your own role; ask another admin.");
   const db = await getDb();
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (user.role === role) return user;
-    const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    await writeAudit(tx, { actorId: actor.userId, action: "user.role_changed", entityType: "user", entityId: userId, data: { from: user.role, to: role } });
+    const [updated] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "user.role_changed",
+      entityType: "user",
+      entityId: userId,
+      data: { from: user.role, to: role },
+    });
     return updated!;
   });
 }

@@ -20,16 +20,27 @@ export async function countPageViews({ actor, from, to }: CountPageViewsOptions)
   assertAdmin(actor);
   const end = to ? endOf(to) : new Date(Math.ceil(Date.now() / DAY) * DAY);
   const start = from ? new Date(from) : new Date(end.getTime() - 30 * DAY);
-  if (start >= end) throw new AppError("validation_failed", "from must be before to.", { issues: [{ path: "from", message: "from must be before to." }] });
+  if (start >= end)
+    throw new AppError("validation_failed", "from must be before to.", {
+      issues: [{ path: "from", message: "from must be before to." }],
+    });
   if (end.getTime() - start.getTime() > 366 * DAY) {
-    throw new AppError("validation_failed", "Choose a range of at most a year.", { issues: [{ path: "from", message: "Choose a range of at most a year." }] });
+    throw new AppError("validation_failed", "Choose a range of at most a year.", {
+      issues: [{ path: "from", message: "Choose a range of at most a year." }],
+    });
   }
   const db = await getDb();
   const inRange = and(gte(pageViews.createdAt, start), lt(pageViews.createdAt, end));
   const path = sql<string>`split_part(${pageViews.path}, '?', 1)`;
   const day = sql<string>`to_char(${pageViews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [byPath, byDay, [total]] = await Promise.all([
-    db.select({ path, views: count() }).from(pageViews).where(inRange).groupBy(path).orderBy(desc(count()), path).limit(TOP_PATHS),
+    db
+      .select({ path, views: count() })
+      .from(pageViews)
+      .where(inRange)
+      .groupBy(path)
+      .orderBy(desc(count()), path)
+      .limit(TOP_PATHS),
     db.select({ day, views: count() }).from(pageViews).where(inRange).groupBy(day).orderBy(day),
     db.select({ views: count() }).from(pageViews).where(inRange),
   ]);
@@ -38,7 +49,11 @@ export async function countPageViews({ actor, from, to }: CountPageViewsOptions)
     to: end.toISOString(),
     total: Number(total?.views ?? 0),
     byPath: byPath.map((r) => ({ path: r.path, views: Number(r.views) })),
-    byDay: fillDays(start, end, byDay.map((r) => ({ day: r.day, views: Number(r.views) }))),
+    byDay: fillDays(
+      start,
+      end,
+      byDay.map((r) => ({ day: r.day, views: Number(r.views) })),
+    ),
   };
 }
 

@@ -16,7 +16,9 @@ export function decodeCursor(cursor: string | undefined): Cursor | null {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const at = new Date(iso ?? "");
   if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(at.getTime())) {
-    throw new AppError("validation_failed", "This page link is not valid; start again from the first page.", { issues: [{ path: "cursor", message: "Not a cursor from this list." }] });
+    throw new AppError("validation_failed", "This page link is not valid; start again from the first page.", {
+      issues: [{ path: "cursor", message: "Not a cursor from this list." }],
+    });
   }
   return { at, id };
 }

@@ -27,7 +27,8 @@ export const listUsersEndpoint = defineEndpoint({
   path: "/api/admin/users",
   tag,
   summary: "List and search users (admin)",
-  description: "Newest first. `q` searches email, names and company; filter by `role` and `verificationState`. Keyset-paginated with `cursor`.",
+  description:
+    "Newest first. `q` searches email, names and company; filter by `role` and `verificationState`. Keyset-paginated with `cursor`.",
   access: "admin",
   query: ZListUsersQuery,
   response: ZUserList,
@@ -99,7 +100,8 @@ export const exportDemoRequestsEndpoint = defineEndpoint({
   path: "/api/admin/demo-requests/export",
   tag,
   summary: "Demo requests as CSV (admin)",
-  description: "`text/csv` attachment with a header row, newest first; cells a spreadsheet would run as a formula get a leading apostrophe. Audited.",
+  description:
+    "`text/csv` attachment with a header row, newest first; cells a spreadsheet would run as a formula get a leading apostrophe. Audited.",
   access: "admin",
   query: ZDemoExportQuery,
   response: z.string().meta({ description: "CSV (text/csv)" }),
@@ -136,7 +138,8 @@ export const pageViewCountsEndpoint = defineEndpoint({
   path: "/api/admin/pageviews",
   tag,
   summary: "Page-view counts per path and per day (admin)",
-  description: "From the first-party collector. Default range: the last 30 days; at most a year. Paths without their query string; the 50 busiest.",
+  description:
+    "From the first-party collector. Default range: the last 30 days; at most a year. Paths without their query string; the 50 busiest.",
   access: "admin",
   query: ZPageViewQuery,
   response: ZPageViewCounts,

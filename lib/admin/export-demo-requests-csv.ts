@@ -20,18 +20,40 @@ export const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) 
 export type ExportDemoRequestsOptions = { actor: Actor; status: DemoStatus };
 
 /** CSV of demo requests (newest first) with a header row; the export itself is audited. */
-export async function exportDemoRequestsCsv({ actor, status }: ExportDemoRequestsOptions): Promise<{ csv: string; rows: number }> {
+export async function exportDemoRequestsCsv({
+  actor,
+  status,
+}: ExportDemoRequestsOptions): Promise<{ csv: string; rows: number }> {
   assertAdmin(actor);
   const db = await getDb();
-  const rows = await db.select().from(demoRequests).where(demoStatusCondition(status)).orderBy(desc(demoRequests.createdAt), desc(demoRequests.id)).limit(DEMO_EXPORT_MAX_ROWS);
+  const rows = await db
+    .select()
+    .from(demoRequests)
+    .where(demoStatusCondition(status))
+    .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
+    .limit(DEMO_EXPORT_MAX_ROWS);
   const csv = stringify(
-    rows.map((r) => [r.createdAt.toISOString(), r.fullName, r.company, r.email, r.phone, r.message ?? "", r.contactedAt?.toISOString() ?? ""]),
+    rows.map((r) => [
+      r.createdAt.toISOString(),
+      r.fullName,
+      r.company,
+      r.email,
+      r.phone,
+      r.message ?? "",
+      r.contactedAt?.toISOString() ?? "",
+    ]),
     {
       header: true,
       columns: ["Requested at (UTC)", "Full name", "Company", "Email", "Phone", "Message", "Contacted at (UTC)"],
       cast: { string: neutraliseFormula },
     },
   );
-  await writeAudit(db, { actorId: actor.userId, action: "demo_request.exported", entityType: "demo_request", entityId: "*", data: { status, rows: rows.length } });
+  await writeAudit(db, {
+    actorId: actor.userId,
+    action: "demo_request.exported",
+    entityType: "demo_request",
+    entityId: "*",
+    data: { status, rows: rows.length },
+  });
   return { csv, rows: rows.length };
 }

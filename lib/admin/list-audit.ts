@@ -32,10 +32,18 @@ export async function listAudit(options: ListAuditOptions) {
   if (entityType) conditions.push(eq(auditLog.entityType, entityType));
   if (entityId) conditions.push(eq(auditLog.entityId, entityId));
   // "verification" finds every verification.* action; "verification.approved" only that one.
-  if (action) conditions.push(action.includes(".") ? eq(auditLog.action, action) : or(eq(auditLog.action, action), like(auditLog.action, `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`)));
+  if (action)
+    conditions.push(
+      action.includes(".")
+        ? eq(auditLog.action, action)
+        : or(eq(auditLog.action, action), like(auditLog.action, `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}.%`)),
+    );
   if (from) conditions.push(gte(auditLog.createdAt, new Date(from)));
   if (to) conditions.push(lt(auditLog.createdAt, endOf(to)));
-  if (after) conditions.push(or(lt(auditLog.createdAt, after.at), and(eq(auditLog.createdAt, after.at), lt(auditLog.id, after.id))));
+  if (after)
+    conditions.push(
+      or(lt(auditLog.createdAt, after.at), and(eq(auditLog.createdAt, after.at), lt(auditLog.id, after.id))),
+    );
   const db = await getDb();
   const rows = await db
     .select({ entry: auditLog, actorEmail: users.email })

@@ -9,17 +9,36 @@ export type DemoStatus = "all" | "new" | "contacted";
 export type ListDemoRequestsOptions = { actor: Actor; status: DemoStatus; limit: number; cursor?: string };
 
 export const demoStatusCondition = (status: DemoStatus): SQL | undefined =>
-  status === "new" ? isNull(demoRequests.contactedAt) : status === "contacted" ? isNotNull(demoRequests.contactedAt) : undefined;
+  status === "new"
+    ? isNull(demoRequests.contactedAt)
+    : status === "contacted"
+      ? isNotNull(demoRequests.contactedAt)
+      : undefined;
 
 /** Demo bookings newest first (demo_requests_created_idx). */
-export async function listDemoRequests({ actor, status, limit, cursor }: ListDemoRequestsOptions): Promise<{ demoRequests: DemoRequestRow[]; nextCursor: string | null }> {
+export async function listDemoRequests({
+  actor,
+  status,
+  limit,
+  cursor,
+}: ListDemoRequestsOptions): Promise<{ demoRequests: DemoRequestRow[]; nextCursor: string | null }> {
   assertAdmin(actor);
   const after = decodeCursor(cursor);
   const db = await getDb();
   const rows = await db
     .select()
     .from(demoRequests)
-    .where(and(demoStatusCondition(status), after ? or(lt(demoRequests.createdAt, after.at), and(eq(demoRequests.createdAt, after.at), lt(demoRequests.id, after.id))) : undefined))
+    .where(
+      and(
+        demoStatusCondition(status),
+        after
+          ? or(
+              lt(demoRequests.createdAt, after.at),
+              and(eq(demoRequests.createdAt, after.at), lt(demoRequests.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }));

@@ -15,12 +15,24 @@ export async function listOutbox({ actor, limit, cursor }: ListOutboxOptions) {
   const rows = await db
     .select()
     .from(mailOutbox)
-    .where(after ? or(lt(mailOutbox.createdAt, after.at), and(eq(mailOutbox.createdAt, after.at), lt(mailOutbox.id, after.id))) : undefined)
+    .where(
+      after
+        ? or(lt(mailOutbox.createdAt, after.at), and(eq(mailOutbox.createdAt, after.at), lt(mailOutbox.id, after.id)))
+        : undefined,
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }));
   return {
-    messages: page.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status, error: m.error, createdAt: m.createdAt.toISOString() })),
+    messages: page.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      status: m.status,
+      error: m.error,
+      createdAt: m.createdAt.toISOString(),
+    })),
     nextCursor,
   };
 }

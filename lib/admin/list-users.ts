@@ -5,23 +5,45 @@ import { getDb } from "@/lib/db/client";
 import { assertAdmin } from "@/lib/verification/access";
 import { decodeCursor, pageOf } from "./cursor";
 
-export type ListUsersOptions = { actor: Actor; q?: string; role?: UserRole; verificationState?: VerificationState; limit: number; cursor?: string };
+export type ListUsersOptions = {
+  actor: Actor;
+  q?: string;
+  role?: UserRole;
+  verificationState?: VerificationState;
+  limit: number;
+  cursor?: string;
+};
 
 /** Escapes LIKE wildcards so a search for "a_b" finds "a_b", not "axb". */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Users newest first, searchable by email, name or company, filterable by role and verification state. */
-export async function listUsers({ actor, q, role, verificationState, limit, cursor }: ListUsersOptions): Promise<{ users: UserRow[]; nextCursor: string | null }> {
+export async function listUsers({
+  actor,
+  q,
+  role,
+  verificationState,
+  limit,
+  cursor,
+}: ListUsersOptions): Promise<{ users: UserRow[]; nextCursor: string | null }> {
   assertAdmin(actor);
   const after = decodeCursor(cursor);
   const conditions: (SQL | undefined)[] = [];
   if (q) {
     const pattern = `%${likeEscape(q)}%`;
-    conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.company, pattern)));
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.company, pattern),
+      ),
+    );
   }
   if (role) conditions.push(eq(users.role, role));
   if (verificationState) conditions.push(eq(users.verificationState, verificationState));
-  if (after) conditions.push(or(lt(users.createdAt, after.at), and(eq(users.createdAt, after.at), lt(users.id, after.id))));
+  if (after)
+    conditions.push(or(lt(users.createdAt, after.at), and(eq(users.createdAt, after.at), lt(users.id, after.id))));
   const db = await getDb();
   const rows = await db
     .select()

@@ -16,8 +16,17 @@ export async function markDemoContacted({ actor, demoRequestId }: MarkDemoContac
     const [row] = await tx.select().from(demoRequests).where(eq(demoRequests.id, demoRequestId)).for("update").limit(1);
     if (!row) throw notFound("Demo request not found.");
     if (row.contactedAt) return row;
-    const [updated] = await tx.update(demoRequests).set({ contactedAt: new Date(), contactedBy: actor.userId }).where(eq(demoRequests.id, demoRequestId)).returning();
-    await writeAudit(tx, { actorId: actor.userId, action: "demo_request.contacted", entityType: "demo_request", entityId: demoRequestId });
+    const [updated] = await tx
+      .update(demoRequests)
+      .set({ contactedAt: new Date(), contactedBy: actor.userId })
+      .where(eq(demoRequests.id, demoRequestId))
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "demo_request.contacted",
+      entityType: "demo_request",
+      entityId: demoRequestId,
+    });
     return updated!;
   });
 }

@@ -10,7 +10,10 @@ import { assertAdmin } from "@/lib/verification/access";
 export type RevokeUserSessionsOptions = { actor: Actor; userId: string };
 
 /** Signs a user out everywhere (their personal API tokens stay; they revoke those in Settings). */
-export async function revokeUserSessionsAsAdmin({ actor, userId }: RevokeUserSessionsOptions): Promise<{ revoked: number }> {
+export async function revokeUserSessionsAsAdmin({
+  actor,
+  userId,
+}: RevokeUserSessionsOptions): Promise<{ revoked: number }> {
   assertAdmin(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -18,7 +21,13 @@ export async function revokeUserSessionsAsAdmin({ actor, userId }: RevokeUserSes
     const [row] = await tx.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
     await revokeAll(tx, userId);
     const revoked = Number(row?.n ?? 0);
-    await writeAudit(tx, { actorId: actor.userId, action: "user.sessions_revoked", entityType: "user", entityId: userId, data: { revoked } });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "user.sessions_revoked",
+      entityType: "user",
+      entityId: userId,
+      data: { revoked },
+    });
     return { revoked };
   });
 }

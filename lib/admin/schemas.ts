@@ -4,7 +4,12 @@ import { ZUserDto } from "@/lib/accounts/schemas";
 import { ZVerificationDto } from "@/lib/verification/schemas";
 
 const limit = (fallback: number) =>
-  z.coerce.number({ error: "limit must be a number." }).int("limit must be a whole number.").min(1, "limit must be at least 1.").max(100, "limit must be at most 100.").default(fallback);
+  z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(100, "limit must be at most 100.")
+    .default(fallback);
 const cursor = z.string().max(200, "cursor is not valid.").optional();
 const blankToUndefined = (s: unknown) => (typeof s === "string" && s.trim() === "" ? undefined : s);
 
@@ -12,8 +17,16 @@ export const ZIdParams = z.object({ id: z.uuid() });
 
 export const ZListUsersQuery = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Search must be at most 200 characters.").optional()),
-  role: z.preprocess(blankToUndefined, z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}.` }).optional()),
-  verificationState: z.preprocess(blankToUndefined, z.enum(VERIFICATION_STATES, { error: `verificationState must be one of: ${VERIFICATION_STATES.join(", ")}.` }).optional()),
+  role: z.preprocess(
+    blankToUndefined,
+    z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}.` }).optional(),
+  ),
+  verificationState: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(VERIFICATION_STATES, { error: `verificationState must be one of: ${VERIFICATION_STATES.join(", ")}.` })
+      .optional(),
+  ),
   limit: limit(25),
   cursor,
 });
@@ -26,7 +39,9 @@ export const ZUserOverview = z.object({
   apiTokens: z.number().int(),
 });
 
-export const ZChangeRoleBody = z.object({ role: z.enum(USER_ROLES, { error: `Choose a role: ${USER_ROLES.join(", ")}.` }) });
+export const ZChangeRoleBody = z.object({
+  role: z.enum(USER_ROLES, { error: `Choose a role: ${USER_ROLES.join(", ")}.` }),
+});
 export const ZRevokedSessions = z.object({ revoked: z.number().int() });
 
 export const ZDemoRequestDto = z.object({
@@ -43,14 +58,20 @@ export const ZDemoRequestDto = z.object({
 export type DemoRequestDto = z.infer<typeof ZDemoRequestDto>;
 export const DEMO_STATUSES = ["all", "new", "contacted"] as const;
 export const ZDemoRequestQuery = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(DEMO_STATUSES, { error: "status must be all, new or contacted." }).default("all")),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(DEMO_STATUSES, { error: "status must be all, new or contacted." }).default("all"),
+  ),
   limit: limit(25),
   cursor,
 });
 export const ZDemoRequestList = z.object({ demoRequests: z.array(ZDemoRequestDto), nextCursor: z.string().nullable() });
 export const ZDemoRequestResponse = z.object({ demoRequest: ZDemoRequestDto });
 export const ZDemoExportQuery = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(DEMO_STATUSES, { error: "status must be all, new or contacted." }).default("all")),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(DEMO_STATUSES, { error: "status must be all, new or contacted." }).default("all"),
+  ),
 });
 
 export const ZOutboxMessageDto = z.object({

@@ -6,7 +6,8 @@ export const pageViewEndpoint = defineEndpoint({
   path: "/api/analytics/pageview",
   tag: "Analytics",
   summary: "Record a page view",
-  description: "Sent by the web app on every route change with the path and query string. Stored in our own database. At most 120 per client address per minute (429 with Retry-After).",
+  description:
+    "Sent by the web app on every route change with the path and query string. Stored in our own database. At most 120 per client address per minute (429 with Retry-After).",
   access: "public",
   body: ZPageViewBody,
   status: 204,

@@ -20,7 +20,15 @@ export function isSecureRequest(headers: Headers, url: URL): boolean {
 }
 
 export function sessionCookie(token: string, maxAgeSeconds: number): CookieToSet {
-  return { name: SESSION_COOKIE, value: token, httpOnly: true, sameSite: "lax", secure: false, path: "/", maxAge: maxAgeSeconds };
+  return {
+    name: SESSION_COOKIE,
+    value: token,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: false,
+    path: "/",
+    maxAge: maxAgeSeconds,
+  };
 }
 
 export function clearedSessionCookie(): CookieToSet {

@@ -36,7 +36,10 @@ export async function resolveCredential(db: DbOrTx, token: string): Promise<Reso
       .limit(1);
     if (!row) return null;
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > REFRESH_EVERY_MS) {
-      await db.update(apiTokens).set({ lastUsedAt: new Date(now) }).where(eq(apiTokens.id, row.tokenId));
+      await db
+        .update(apiTokens)
+        .set({ lastUsedAt: new Date(now) })
+        .where(eq(apiTokens.id, row.tokenId));
     }
     return { user: row.user, sessionId: null, apiTokenId: row.tokenId };
   }
@@ -52,7 +55,10 @@ export async function resolveCredential(db: DbOrTx, token: string): Promise<Reso
     return null;
   }
   if (now - row.lastUsedAt.getTime() > REFRESH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, hash));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, hash));
   }
   return { user: row.user, sessionId: hash, apiTokenId: null };
 }
@@ -70,4 +76,3 @@ export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<vo
 export async function deleteExpiredSessions(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
 }
-

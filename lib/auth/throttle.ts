@@ -43,4 +43,7 @@ export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
   await db.delete(authFailures).where(eq(authFailures.key, key));
 }
 
-export const throttleKeys = (scope: string, email: string, ip: string) => [`${scope}:account:${email.toLowerCase()}`, `${scope}:ip:${ip}`];
+export const throttleKeys = (scope: string, email: string, ip: string) => [
+  `${scope}:account:${email.toLowerCase()}`,
+  `${scope}:ip:${ip}`,
+];

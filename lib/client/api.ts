@@ -18,7 +18,12 @@ export class ApiError extends Error {
 
 export const GENERIC_ERROR = "Something went wrong. Please check your connection and try again.";
 
-type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal; keepalive?: boolean };
+type Options = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+};
 
 /**
  * Calls our API with JSON and the session cookie (same-origin only). Resolves with the parsed
@@ -31,7 +36,10 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       keepalive,
@@ -50,10 +58,16 @@ export async function api<T = unknown>(path: string, options: Options = {}): Pro
     }
   }
   if (!response.ok) {
-    const data = (json && typeof json === "object" ? json : {}) as { message?: unknown; code?: unknown; issues?: unknown };
+    const data = (json && typeof json === "object" ? json : {}) as {
+      message?: unknown;
+      code?: unknown;
+      issues?: unknown;
+    };
     const message = typeof data.message === "string" && data.message ? data.message : GENERIC_ERROR;
     const issues = Array.isArray(data.issues)
-      ? data.issues.filter((i): i is ApiIssue => !!i && typeof i === "object" && typeof (i as ApiIssue).message === "string").map((i) => ({ path: String(i.path ?? ""), message: i.message }))
+      ? data.issues
+          .filter((i): i is ApiIssue => !!i && typeof i === "object" && typeof (i as ApiIssue).message === "string")
+          .map((i) => ({ path: String(i.path ?? ""), message: i.message }))
       : [];
     throw new ApiError(message, response.status, typeof data.code === "string" ? data.code : undefined, issues);
   }
@@ -72,4 +86,5 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : GENERIC_ERROR);
+export const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : GENERIC_ERROR;

@@ -65,7 +65,9 @@ async function loadList<T>(path: string, key: string): Promise<T[]> {
 /** Ports are plain strings in the spec; shown as options whose value and label are equal. */
 function toPortOptions(list: unknown[]): PortOption[] {
   return list
-    .map((p) => (typeof p === "string" ? p : p && typeof p === "object" ? String((p as { port?: unknown }).port ?? "") : ""))
+    .map((p) =>
+      typeof p === "string" ? p : p && typeof p === "object" ? String((p as { port?: unknown }).port ?? "") : "",
+    )
     .filter(Boolean)
     .map((port) => ({ value: port, label: port }));
 }
@@ -86,9 +88,18 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
   }, []);
 
   const refreshDocs = useCallback(async () => setDocs(await loadList<ShipmentDoc>("/api/shipments", "shipments")), []);
-  const refreshPorts = useCallback(async () => setPorts(toPortOptions(await loadList<unknown>("/api/ports", "ports"))), []);
-  const refreshContacts = useCallback(async () => setContacts(await loadList<Contact>("/api/contacts", "contacts")), []);
-  const refreshProducts = useCallback(async () => setProducts(await loadList<Product>("/api/products", "products")), []);
+  const refreshPorts = useCallback(
+    async () => setPorts(toPortOptions(await loadList<unknown>("/api/ports", "ports"))),
+    [],
+  );
+  const refreshContacts = useCallback(
+    async () => setContacts(await loadList<Contact>("/api/contacts", "contacts")),
+    [],
+  );
+  const refreshProducts = useCallback(
+    async () => setProducts(await loadList<Product>("/api/products", "products")),
+    [],
+  );
 
   // Startup (spec §4).
   useEffect(() => {
@@ -152,7 +163,20 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
       setIsFileChanged,
       loading,
     }),
-    [user, setUser, docs, refreshDocs, ports, refreshPorts, contacts, refreshContacts, products, refreshProducts, isFileChanged, loading],
+    [
+      user,
+      setUser,
+      docs,
+      refreshDocs,
+      ports,
+      refreshPorts,
+      contacts,
+      refreshContacts,
+      products,
+      refreshProducts,
+      isFileChanged,
+      loading,
+    ],
   );
 
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;

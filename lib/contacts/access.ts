@@ -8,7 +8,12 @@ import { contacts, type ContactRow } from "@/models";
  * The one place that decides which saved contacts an actor may touch: their own. Another
  * user's contact answers the same 404 as one that does not exist.
  */
-export async function getOwnedContact(db: DbOrTx, actor: Actor, contactId: string, options: { forUpdate?: boolean } = {}): Promise<ContactRow> {
+export async function getOwnedContact(
+  db: DbOrTx,
+  actor: Actor,
+  contactId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ContactRow> {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
   if (!actor?.userId) throw new Error("getOwnedContact: actor without userId");
   const query = db

@@ -28,9 +28,12 @@ beforeAll(async () => {
   bob = await registerTestUser();
 });
 
-const create = (user: TestUser, data: unknown) => call(createContact, { method: "POST", token: user.token, json: { data } });
-const patch = (user: TestUser, id: string, data: unknown) => call(updateContact, { method: "PATCH", token: user.token, params: { id }, json: { data } });
-const remove = (user: TestUser, id: string) => call(deleteContact, { method: "DELETE", token: user.token, params: { id } });
+const create = (user: TestUser, data: unknown) =>
+  call(createContact, { method: "POST", token: user.token, json: { data } });
+const patch = (user: TestUser, id: string, data: unknown) =>
+  call(updateContact, { method: "PATCH", token: user.token, params: { id }, json: { data } });
+const remove = (user: TestUser, id: string) =>
+  call(deleteContact, { method: "DELETE", token: user.token, params: { id } });
 const list = (user: TestUser, qs = "") => call(listContacts, { token: user.token, path: `/api/contacts${qs}` });
 
 describe("POST /api/contacts", () => {
@@ -55,12 +58,20 @@ describe("POST /api/contacts", () => {
       updatedAt: expect.any(String),
     });
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, res.body.contact.id), eq(auditLog.action, "contact.created")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, res.body.contact.id), eq(auditLog.action, "contact.created")));
     expect(audit).toHaveLength(1);
   });
 
   it("accepts an Indian exporter with a valid GSTIN, IEC and PAN", async () => {
-    const res = await create(alice, { company: "Shreeji Exports Pvt Ltd", country: "IN", taxIds: { gstin: "27aapfu0939f1zv", iec: "AAPFU0939F", pan: "AAPFU0939F" }, roles: ["exporter"] });
+    const res = await create(alice, {
+      company: "Shreeji Exports Pvt Ltd",
+      country: "IN",
+      taxIds: { gstin: "27aapfu0939f1zv", iec: "AAPFU0939F", pan: "AAPFU0939F" },
+      roles: ["exporter"],
+    });
     expect(res.status).toBe(201);
     expect(res.body.contact.data.taxIds).toEqual({ gstin: "27AAPFU0939F1ZV", iec: "AAPFU0939F", pan: "AAPFU0939F" });
   });
@@ -72,15 +83,30 @@ describe("POST /api/contacts", () => {
     ["an unknown country", { name: "A", country: "XX" }, "data.country", "Country: use a two-letter ISO country code"],
     ["a bad email", { name: "A", email: "lena@" }, "data.email", "Email: enter a valid email address."],
     ["a short phone", { name: "A", phone: "12345" }, "data.phone", "Phone: enter 7 to 20 digits"],
-    ["a GSTIN with a wrong check digit", { name: "A", taxIds: { gstin: "27AAPFU0939F1ZW" } }, "data.taxIds.gstin", "does not match its check digit"],
+    [
+      "a GSTIN with a wrong check digit",
+      { name: "A", taxIds: { gstin: "27AAPFU0939F1ZW" } },
+      "data.taxIds.gstin",
+      "does not match its check digit",
+    ],
     ["a malformed EORI", { name: "A", taxIds: { eori: "123" } }, "data.taxIds.eori", "EORI: enter a country code"],
-    ["a malformed PAN", { name: "A", taxIds: { pan: "AAPF10939F" } }, "data.taxIds.pan", "A PAN is five letters, four digits and one letter"],
+    [
+      "a malformed PAN",
+      { name: "A", taxIds: { pan: "AAPF10939F" } },
+      "data.taxIds.pan",
+      "A PAN is five letters, four digits and one letter",
+    ],
     ["a malformed IEC", { name: "A", taxIds: { iec: "ABC" } }, "data.taxIds.iec", "An IEC has 10 characters"],
     ["a malformed VAT number", { name: "A", taxIds: { vat: "DE-1" } }, "data.taxIds.vat", "VAT number: enter 4 to 20"],
     ["an unknown tax id", { name: "A", taxIds: { ssn: "1" } }, "data.taxIds", "Unknown tax id: ssn."],
     ["an unknown role", { name: "A", roles: ["captain"] }, "data.roles.0", "Roles: choose from exporter"],
-    ["five address lines", { name: "A", addressLines: ["1", "2", "3", "4", "5"] }, "data.addressLines", "At most 4 address lines."],
-    ["an unknown field", { name: "A", fax: "1" }, "data", 'Unknown contact field: fax.'],
+    [
+      "five address lines",
+      { name: "A", addressLines: ["1", "2", "3", "4", "5"] },
+      "data.addressLines",
+      "At most 4 address lines.",
+    ],
+    ["an unknown field", { name: "A", fax: "1" }, "data", "Unknown contact field: fax."],
   ])("answers 400 for %s", async (_label, data, path, message) => {
     const res = await create(alice, data);
     expect(res.status).toBe(400);
@@ -102,7 +128,9 @@ describe("GET /api/contacts", () => {
     const names: string[] = [];
     for (let i = 1; i <= 5; i++) {
       names.push(`Party ${i}`);
-      expect((await create(carol, { name: `Party ${i}`, roles: i % 2 ? ["buyer"] : ["notify_party"] })).status).toBe(201);
+      expect((await create(carol, { name: `Party ${i}`, roles: i % 2 ? ["buyer"] : ["notify_party"] })).status).toBe(
+        201,
+      );
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -118,9 +146,13 @@ describe("GET /api/contacts", () => {
 
   it("filters by text and by role, and never shows another user's contacts", async () => {
     const byText = await list(alice, "?q=nordhafen");
-    expect(byText.body.contacts.map((c: { data: { company: string } }) => c.data.company)).toEqual(["Nordhafen Handels GmbH"]);
+    expect(byText.body.contacts.map((c: { data: { company: string } }) => c.data.company)).toEqual([
+      "Nordhafen Handels GmbH",
+    ]);
     const byRole = await list(alice, "?role=exporter");
-    expect(byRole.body.contacts.map((c: { data: { company: string } }) => c.data.company)).toEqual(["Shreeji Exports Pvt Ltd"]);
+    expect(byRole.body.contacts.map((c: { data: { company: string } }) => c.data.company)).toEqual([
+      "Shreeji Exports Pvt Ltd",
+    ]);
     const wildcard = await list(alice, "?q=%25");
     expect(wildcard.body.contacts).toEqual([]);
     expect((await list(bob)).body).toEqual({ contacts: [], nextCursor: null });
@@ -129,7 +161,12 @@ describe("GET /api/contacts", () => {
   it.each([
     ["limit 0", "?limit=0", "limit", "limit must be at least 1."],
     ["limit 201", "?limit=201", "limit", "limit must be at most 200."],
-    ["a forged cursor", "?cursor=bm90LWEtY3Vyc29y", "cursor", "This cursor is not valid. Start again from the first page."],
+    [
+      "a forged cursor",
+      "?cursor=bm90LWEtY3Vyc29y",
+      "cursor",
+      "This cursor is not valid. Start again from the first page.",
+    ],
     ["an unknown role", "?role=captain", "role", "role: choose from exporter"],
   ])("answers 400 for %s", async (_label, qs, path, message) => {
     const res = await list(alice, qs);
@@ -140,13 +177,20 @@ describe("GET /api/contacts", () => {
 
 describe("PATCH /api/contacts/{id}", () => {
   it("changes the fields sent, clears those sent empty, keeps the rest, and audits", async () => {
-    const created = (await create(alice, { name: "Ravi Iyer", company: "Iyer Traders", city: "Chennai", phone: "+91 44 2345 6789" })).body.contact;
+    const created = (
+      await create(alice, { name: "Ravi Iyer", company: "Iyer Traders", city: "Chennai", phone: "+91 44 2345 6789" })
+    ).body.contact;
     const res = await patch(alice, created.id, { city: "Coimbatore", phone: "" });
     expect(res.status).toBe(200);
     expect(res.body.contact.data).toEqual({ name: "Ravi Iyer", company: "Iyer Traders", city: "Coimbatore" });
-    expect(new Date(res.body.contact.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
+    expect(new Date(res.body.contact.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(created.updatedAt).getTime(),
+    );
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "contact.updated")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "contact.updated")));
     expect(audit.map((a) => a.data)).toEqual([{ fields: ["city", "phone"] }]);
   });
 
@@ -182,7 +226,10 @@ describe("DELETE /api/contacts/{id}", () => {
     expect((await remove(alice, created.id)).status).toBe(204);
     const db = await getDb();
     expect(await db.select().from(contacts).where(eq(contacts.id, created.id))).toEqual([]);
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "contact.deleted")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "contact.deleted")));
     expect(audit).toHaveLength(1);
     expect((await remove(alice, created.id)).status).toBe(404);
   });

@@ -18,10 +18,22 @@ export async function createContact({ actor, data }: CreateContactOptions): Prom
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(contacts).where(eq(contacts.ownerId, actor.userId));
     if ((existing?.n ?? 0) >= MAX_CONTACTS) {
-      throw new AppError("unprocessable", `You can save at most ${MAX_CONTACTS.toLocaleString("en")} contacts. Delete contacts you no longer use.`);
+      throw new AppError(
+        "unprocessable",
+        `You can save at most ${MAX_CONTACTS.toLocaleString("en")} contacts. Delete contacts you no longer use.`,
+      );
     }
-    const [row] = await tx.insert(contacts).values({ ownerId: actor.userId, data: compact(data) }).returning();
-    await writeAudit(tx, { actorId: actor.userId, action: "contact.created", entityType: "contact", entityId: row!.id, data: { name: data.name, company: data.company } });
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ownerId: actor.userId, data: compact(data) })
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "contact.created",
+      entityType: "contact",
+      entityId: row!.id,
+      data: { name: data.name, company: data.company },
+    });
     return row!;
   });
 }

@@ -19,6 +19,12 @@ export async function deleteContact({ actor, contactId }: DeleteContactOptions):
       .where(and(eq(contacts.id, contactId), eq(contacts.ownerId, actor.userId)))
       .returning({ id: contacts.id, data: contacts.data });
     if (!row) throw notFound("Contact not found.");
-    await writeAudit(tx, { actorId: actor.userId, action: "contact.deleted", entityType: "contact", entityId: row.id, data: { name: row.data.name, company: row.data.company } });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "contact.deleted",
+      entityType: "contact",
+      entityId: row.id,
+      data: { name: row.data.name, company: row.data.company },
+    });
   });
 }

@@ -1,5 +1,12 @@
 import { defineEndpoint } from "@/lib/http/endpoint";
-import { ZContactListQuery, ZContactListResponse, ZContactResponse, ZCreateContactBody, ZIdParams, ZUpdateContactBody } from "./schemas";
+import {
+  ZContactListQuery,
+  ZContactListResponse,
+  ZContactResponse,
+  ZCreateContactBody,
+  ZIdParams,
+  ZUpdateContactBody,
+} from "./schemas";
 
 const tag = "Contacts";
 
@@ -21,7 +28,8 @@ export const createContactEndpoint = defineEndpoint({
   path: "/api/contacts",
   tag,
   summary: "Save a contact",
-  description: "A trade party for autofill: name or company (one is required), address lines, city, state, postal code, country (ISO alpha-2), email, phone, tax ids (GSTIN with its state code and check character, IEC, PAN, EORI, VAT) and roles.",
+  description:
+    "A trade party for autofill: name or company (one is required), address lines, city, state, postal code, country (ISO alpha-2), email, phone, tax ids (GSTIN with its state code and check character, IEC, PAN, EORI, VAT) and roles.",
   access: "user",
   body: ZCreateContactBody,
   response: ZContactResponse,
@@ -34,7 +42,8 @@ export const updateContactEndpoint = defineEndpoint({
   path: "/api/contacts/{id}",
   tag,
   summary: "Edit a saved contact",
-  description: "Fields sent replace the saved ones (addressLines, taxIds and roles as a whole); a field sent as \"\" or null is cleared; fields left out are kept. Another user's contact answers 404.",
+  description:
+    'Fields sent replace the saved ones (addressLines, taxIds and roles as a whole); a field sent as "" or null is cleared; fields left out are kept. Another user\'s contact answers 404.',
   access: "user",
   params: ZIdParams,
   body: ZUpdateContactBody,
@@ -54,4 +63,9 @@ export const deleteContactEndpoint = defineEndpoint({
   errors: ["not_found"],
 });
 
-export const contactEndpoints = [listContactsEndpoint, createContactEndpoint, updateContactEndpoint, deleteContactEndpoint];
+export const contactEndpoints = [
+  listContactsEndpoint,
+  createContactEndpoint,
+  updateContactEndpoint,
+  deleteContactEndpoint,
+];

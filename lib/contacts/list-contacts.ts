@@ -5,7 +5,13 @@ import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/
 import { contacts, type ContactRow } from "@/models";
 import type { ContactRole } from "./schemas";
 
-export type ListContactsOptions = { actor: Actor; limit: number; cursor?: KeysetPosition; query?: string; role?: ContactRole };
+export type ListContactsOptions = {
+  actor: Actor;
+  limit: number;
+  cursor?: KeysetPosition;
+  query?: string;
+  role?: ContactRole;
+};
 
 /** `%` and `_` in what the user typed are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,7 +20,13 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * The actor's contacts, newest first, one page at a time (keyset on the owner index
  * contacts_owner_created_idx); optionally those matching a text or playing a role.
  */
-export async function listContacts({ actor, limit, cursor, query, role }: ListContactsOptions): Promise<{ rows: ContactRow[]; nextCursor: string | null }> {
+export async function listContacts({
+  actor,
+  limit,
+  cursor,
+  query,
+  role,
+}: ListContactsOptions): Promise<{ rows: ContactRow[]; nextCursor: string | null }> {
   const db = await getDb();
   const filters: SQL[] = [eq(contacts.ownerId, actor.userId)];
   if (cursor) filters.push(afterCursor(contacts.createdAt, contacts.id, cursor));

@@ -1,5 +1,12 @@
 /** The parts a saved party can play on a document (a contact may play several). */
-export const CONTACT_ROLES = ["exporter", "consignee", "buyer", "notify_party", "manufacturer", "freight_forwarder"] as const;
+export const CONTACT_ROLES = [
+  "exporter",
+  "consignee",
+  "buyer",
+  "notify_party",
+  "manufacturer",
+  "freight_forwarder",
+] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 
 /** Labels for pickers; this file has no server imports, so client components can use it. */
@@ -11,4 +18,3 @@ export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = {
   manufacturer: "Manufacturer",
   freight_forwarder: "Freight forwarder",
 };
-

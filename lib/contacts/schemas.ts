@@ -28,15 +28,24 @@ export const ZTaxIds = z.strictObject(
     vat: taxId("VAT number", checkVat),
     other: optionalText("Other tax id", 100),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown tax id: ${issue.keys.join(", ")}. Use gstin, iec, pan, eori, vat or other.` : "Tax ids must be an object.") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown tax id: ${issue.keys.join(", ")}. Use gstin, iec, pan, eori, vat or other.`
+        : "Tax ids must be an object.",
+  },
 );
 
 const ZPhone = z
   .string({ error: "Phone must be text." })
   .trim()
-  .refine((s) => s === "" || (/^\+?[\d\s().-]+$/.test(s) && s.replace(/\D/g, "").length >= 7 && s.replace(/\D/g, "").length <= 20), {
-    error: "Phone: enter 7 to 20 digits; +, spaces, dashes and brackets are allowed.",
-  })
+  .refine(
+    (s) =>
+      s === "" || (/^\+?[\d\s().-]+$/.test(s) && s.replace(/\D/g, "").length >= 7 && s.replace(/\D/g, "").length <= 20),
+    {
+      error: "Phone: enter 7 to 20 digits; +, spaces, dashes and brackets are allowed.",
+    },
+  )
   .nullish()
   .transform((s) => (s ? s : null));
 
@@ -72,18 +81,28 @@ export const ZContactFields = z.strictObject(
     country: optionalCountry("Country"),
     email: ZEmail,
     phone: ZPhone,
-    taxIds: ZTaxIds.nullish().transform((ids) => (ids ? Object.fromEntries(Object.entries(ids).filter(([, v]) => v)) : {})),
+    taxIds: ZTaxIds.nullish().transform((ids) =>
+      ids ? Object.fromEntries(Object.entries(ids).filter(([, v]) => v)) : {},
+    ),
     roles: z
-      .array(z.enum(CONTACT_ROLES, { error: `Roles: choose from ${CONTACT_ROLES.join(", ")}.` }), { error: "Roles must be a list." })
+      .array(z.enum(CONTACT_ROLES, { error: `Roles: choose from ${CONTACT_ROLES.join(", ")}.` }), {
+        error: "Roles must be a list.",
+      })
       .nullish()
       .transform((roles) => [...new Set(roles ?? [])]),
     notes: optionalText("Notes", 1000),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown contact field: ${issue.keys.join(", ")}.` : "data must be an object of contact fields.") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown contact field: ${issue.keys.join(", ")}.`
+        : "data must be an object of contact fields.",
+  },
 );
 
 export const ZContactData = ZContactFields.superRefine((data, ctx) => {
-  if (!data.name && !data.company) ctx.addIssue({ code: "custom", path: ["name"], message: "Enter a name or a company." });
+  if (!data.name && !data.company)
+    ctx.addIssue({ code: "custom", path: ["name"], message: "Enter a name or a company." });
 });
 export type ContactData = z.output<typeof ZContactData>;
 

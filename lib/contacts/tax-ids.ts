@@ -27,7 +27,10 @@ export const checkIec: TaxIdCheck = (value) => {
 
 /** EU/UK Economic Operators Registration and Identification number: country code + up to 15. */
 export const checkEori: TaxIdCheck = (value) =>
-  /^[A-Z]{2}[A-Z0-9]{1,15}$/.test(value) ? null : "EORI: enter a country code and up to 15 letters or digits, for example DE123456789012345.";
+  /^[A-Z]{2}[A-Z0-9]{1,15}$/.test(value)
+    ? null
+    : "EORI: enter a country code and up to 15 letters or digits, for example DE123456789012345.";
 
 /** A VAT or other sales-tax registration: letters and digits, 4–20. */
-export const checkVat: TaxIdCheck = (value) => (/^[A-Z0-9]{4,20}$/.test(value) ? null : "VAT number: enter 4 to 20 letters and digits, for example DE123456789.");
+export const checkVat: TaxIdCheck = (value) =>
+  /^[A-Z0-9]{4,20}$/.test(value) ? null : "VAT number: enter 4 to 20 letters and digits, for example DE123456789.";

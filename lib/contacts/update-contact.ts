@@ -9,7 +9,11 @@ import { contacts, type ContactRow } from "@/models";
 import { getOwnedContact } from "./access";
 import { ZContactData, type ZContactFields } from "./schemas";
 
-export type UpdateContactOptions = { actor: Actor; contactId: string; changes: Partial<z.output<typeof ZContactFields>> };
+export type UpdateContactOptions = {
+  actor: Actor;
+  contactId: string;
+  changes: Partial<z.output<typeof ZContactFields>>;
+};
 
 /**
  * Changes some fields of one of the actor's contacts: fields sent replace the saved ones
@@ -26,7 +30,11 @@ export async function updateContact({ actor, contactId, changes }: UpdateContact
       throw new AppError("validation_failed", issues[0]!.message, { issues });
     }
     const data = compact(merged.data);
-    const [row] = await tx.update(contacts).set({ data, updatedAt: new Date() }).where(eq(contacts.id, current.id)).returning();
+    const [row] = await tx
+      .update(contacts)
+      .set({ data, updatedAt: new Date() })
+      .where(eq(contacts.id, current.id))
+      .returning();
     await writeAudit(tx, {
       actorId: actor.userId,
       action: "contact.updated",

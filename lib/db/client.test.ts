@@ -11,7 +11,9 @@ describe("openDatabase on PGlite", () => {
     const first = await openDatabase({ pgliteDir: dir });
     try {
       expect(first.driver).toBe("pglite");
-      const result = (await first.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: unknown[] };
+      const result = (await first.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+        rows: unknown[];
+      };
       expect(result.rows[0]).toEqual({ n: 0 });
       await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/already open in this process/);
     } finally {

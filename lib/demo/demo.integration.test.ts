@@ -31,7 +31,8 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const rowsByEmail = async (email: string) => (await getDb()).select().from(demoRequests).where(eq(demoRequests.email, email));
+const rowsByEmail = async (email: string) =>
+  (await getDb()).select().from(demoRequests).where(eq(demoRequests.email, email));
 
 describe("POST /api/demo", () => {
   it("stores a valid request, writes an audit entry and mails the sales team and the requester", async () => {
@@ -43,10 +44,19 @@ describe("POST /api/demo", () => {
 
     const rows = await rowsByEmail(body.email);
     expect(rows).toEqual([
-      expect.objectContaining({ fullName: "Meera Iyer", company: "Coastline Spices Pvt Ltd", phone: "+91 98765-43210", message: body.message, ip }),
+      expect.objectContaining({
+        fullName: "Meera Iyer",
+        company: "Coastline Spices Pvt Ltd",
+        phone: "+91 98765-43210",
+        message: body.message,
+        ip,
+      }),
     ]);
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, rows[0]!.id), eq(auditLog.action, "demo.requested")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, rows[0]!.id), eq(auditLog.action, "demo.requested")));
     expect(audit).toHaveLength(1);
 
     const sales = await mailbox.waitFor(SALES, /Demo request: Meera Iyer, Coastline Spices/);
@@ -71,7 +81,12 @@ describe("POST /api/demo", () => {
   it.each([
     ["a missing full name", { fullName: undefined }, "fullName", "Full name is required."],
     ["a blank full name", { fullName: "   " }, "fullName", "Full name is required."],
-    ["a 101-character full name", { fullName: "x".repeat(101) }, "fullName", "Full name must be at most 100 characters."],
+    [
+      "a 101-character full name",
+      { fullName: "x".repeat(101) },
+      "fullName",
+      "Full name must be at most 100 characters.",
+    ],
     ["a missing company", { company: undefined }, "company", "Company is required."],
     ["a 201-character company", { company: "x".repeat(201) }, "company", "Company must be at most 200 characters."],
     ["a missing email", { email: undefined }, "email", "Email is required."],
@@ -81,7 +96,12 @@ describe("POST /api/demo", () => {
     ["a 21-digit phone", { phone: "1".repeat(21) }, "phone", "7 to 20 digits"],
     ["letters in the phone", { phone: "98765 ABCDE" }, "phone", "7 to 20 digits"],
     ["a plus sign inside the phone", { phone: "98+765432100" }, "phone", "7 to 20 digits"],
-    ["a 2,001-character message", { message: "x".repeat(2001) }, "message", "Message must be at most 2,000 characters."],
+    [
+      "a 2,001-character message",
+      { message: "x".repeat(2001) },
+      "message",
+      "Message must be at most 2,000 characters.",
+    ],
     ["a number as the company", { company: 42 }, "company", "Company must be text."],
   ])("answers 400 for %s and stores nothing", async (_label, override, path, message) => {
     const body = valid(override);
@@ -93,7 +113,11 @@ describe("POST /api/demo", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const res = await call(requestDemoRoute, { method: "POST", body: "fullName=x", headers: { "content-type": "application/json" } });
+    const res = await call(requestDemoRoute, {
+      method: "POST",
+      body: "fullName=x",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -146,15 +170,26 @@ describe("POST /api/demo", () => {
     const ip = uniqueIp();
     const db = await getDb();
     const old = new Date(Date.now() - 61 * 60 * 1000);
-    await db.insert(demoRequests).values(
-      Array.from({ length: 5 }, () => ({ fullName: "Old", company: "Old Co", email: uniqueEmail("old"), phone: "1234567", ip, createdAt: old })),
-    );
+    await db
+      .insert(demoRequests)
+      .values(
+        Array.from({ length: 5 }, () => ({
+          fullName: "Old",
+          company: "Old Co",
+          email: uniqueEmail("old"),
+          phone: "1234567",
+          ip,
+          createdAt: old,
+        })),
+      );
     expect((await call(requestDemoRoute, { method: "POST", json: valid(), ip })).status).toBe(201);
   });
 
   it("lets exactly five of eight concurrent requests from one address through", async () => {
     const ip = uniqueIp();
-    const results = await Promise.all(Array.from({ length: 8 }, () => call(requestDemoRoute, { method: "POST", json: valid(), ip })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call(requestDemoRoute, { method: "POST", json: valid(), ip })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     const db = await getDb();

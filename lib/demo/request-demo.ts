@@ -52,7 +52,13 @@ export async function requestDemo({ actor, ip, website, ...fields }: RequestDemo
       .values({ ...fields, message: fields.message ?? null, ip })
       .returning();
     if (!row) throw new Error("insert returned no row");
-    await writeAudit(tx, { actorId: actor?.userId ?? null, action: "demo.requested", entityType: "demo_request", entityId: row.id, data: { company: row.company } });
+    await writeAudit(tx, {
+      actorId: actor?.userId ?? null,
+      action: "demo.requested",
+      entityType: "demo_request",
+      entityId: row.id,
+      data: { company: row.company },
+    });
     return row;
   });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 const required = (label: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
 });
 
 const requiredText = (label: string, max: number) =>
@@ -11,7 +12,13 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
 
-export const DEMO_LIMITS = { fullName: 100, company: 200, message: 2000, phoneDigitsMin: 7, phoneDigitsMax: 20 } as const;
+export const DEMO_LIMITS = {
+  fullName: 100,
+  company: 200,
+  message: 2000,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 20,
+} as const;
 
 /** 7–20 digits; an optional leading +, spaces and dashes are allowed between them. */
 export const isDemoPhone = (s: string) => {

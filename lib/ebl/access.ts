@@ -23,7 +23,12 @@ export const isPartyTo = (userId: string) =>
  * company's bill exists. With `forUpdate` the row is locked, and only when the actor is a
  * party: the condition is part of the locking query, so a stranger never holds the lock.
  */
-export async function getEnvelopeForParty(db: DbOrTx, actor: Actor, envelopeId: string, options: { forUpdate?: boolean } = {}): Promise<EnvelopeRow> {
+export async function getEnvelopeForParty(
+  db: DbOrTx,
+  actor: Actor,
+  envelopeId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<EnvelopeRow> {
   requireActor(actor, "getEnvelopeForParty");
   const query = db
     .select()
@@ -35,10 +40,14 @@ export async function getEnvelopeForParty(db: DbOrTx, actor: Actor, envelopeId: 
 }
 
 /** A refusal of the domain: 422 with the rule's name, which clients can switch on. */
-export const ruleError = (rule: string, message: string, extra: { issues?: { path: string; message: string }[] } = {}) =>
-  new AppError("unprocessable", message, { details: { rule }, ...extra });
+export const ruleError = (
+  rule: string,
+  message: string,
+  extra: { issues?: { path: string; message: string }[] } = {},
+) => new AppError("unprocessable", message, { details: { rule }, ...extra });
 
 /** Drafts only: after issue the document is frozen. */
 export function assertDraft(envelope: EnvelopeRow, doing: string): void {
-  if (envelope.status !== "DRAFT") throw ruleError("not_draft", `This eBL has been issued: it can no longer be ${doing}.`);
+  if (envelope.status !== "DRAFT")
+    throw ruleError("not_draft", `This eBL has been issued: it can no longer be ${doing}.`);
 }

@@ -35,7 +35,13 @@ export const AUDIT_ACTION: Record<EblAction, string> = {
 };
 
 /** Control passes to the recipient of these: only a verified business may receive it (DESIGN §5). */
-const CONTROL_TO_RECIPIENT: readonly EblAction[] = ["ISSUE", "TRANSFER", "ENDORSE", "ENDORSE_TO_ORDER", "BLANK_ENDORSE"];
+const CONTROL_TO_RECIPIENT: readonly EblAction[] = [
+  "ISSUE",
+  "TRANSFER",
+  "ENDORSE",
+  "ENDORSE_TO_ORDER",
+  "BLANK_ENDORSE",
+];
 
 /** What an action adds to the entry and the envelope, worked out under the lock after the rules allowed it. */
 export type Preparation = {
@@ -49,7 +55,14 @@ export type Preparation = {
   auditData?: Record<string, unknown>;
 };
 
-export type PrepareContext = { tx: Tx; envelope: EnvelopeRow; control: ControlState; actorParty: EblParty; recipientParty: EblParty | null; now: Date };
+export type PrepareContext = {
+  tx: Tx;
+  envelope: EnvelopeRow;
+  control: ControlState;
+  actorParty: EblParty;
+  recipientParty: EblParty | null;
+  now: Date;
+};
 
 export type AppendEntryOptions = {
   actor: Actor;
@@ -74,7 +87,11 @@ export type AppendedEntry = { envelope: EnvelopeDto; entry: EntryDto };
  */
 async function preloadParties(actor: Actor, envelopeId: string, recipient: PartyRef | null | undefined) {
   const db = await getDb();
-  const named = recipient ? (recipient.kind === "id" ? eq(users.id, recipient.id) : eq(sql`lower(${users.email})`, recipient.email)) : undefined;
+  const named = recipient
+    ? recipient.kind === "id"
+      ? eq(users.id, recipient.id)
+      : eq(sql`lower(${users.email})`, recipient.email)
+    : undefined;
   const ofEnvelope = sql`${users.id} in (select unnest(array[${envelopes.issuerId}, ${envelopes.shipperId}, ${envelopes.consigneeId}, ${envelopes.possessorId}, ${envelopes.endorseeId}]) from ${envelopes} where ${envelopes.id} = ${envelopeId})`;
   const rows = (await db
     .select(partyColumns)
@@ -83,14 +100,22 @@ async function preloadParties(actor: Actor, envelopeId: string, recipient: Party
     .where(or(eq(users.id, actor.userId), ofEnvelope, ...(named ? [named] : [])))) as EblParty[];
   const actorParty = rows.find((r) => r.id === actor.userId);
   if (!actorParty) throw new Error("appendEntry: the actor's account is missing");
-  const recipientParty = recipient ? (rows.find((r) => (recipient.kind === "id" ? r.id === recipient.id : r.email.toLowerCase() === recipient.email)) ?? null) : null;
+  const recipientParty = recipient
+    ? (rows.find((r) =>
+        recipient.kind === "id" ? r.id === recipient.id : r.email.toLowerCase() === recipient.email,
+      ) ?? null)
+    : null;
   return { actorParty, recipientParty, known: new Map(rows.map((r) => [r.id, r])) };
 }
 
 const staleChecksum = (current: string | null) =>
-  new AppError("conflict", "This eBL changed since you loaded it (another action was recorded first). Reload it and decide again.", {
-    details: { lastEntryChecksum: current },
-  });
+  new AppError(
+    "conflict",
+    "This eBL changed since you loaded it (another action was recorded first). Reload it and decide again.",
+    {
+      details: { lastEntryChecksum: current },
+    },
+  );
 
 /**
  * The one pipeline every control action goes through (issue, transfer, endorsements,
@@ -111,26 +136,47 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
     const envelope = await getEnvelopeForParty(tx, actor, envelopeId, { forUpdate: true });
     assertVerifiedBusiness(actor);
     // A draft has no chain to be stale against: the rules answer instead (only ISSUE applies to it).
-    if (options.expectedLastEntryChecksum !== undefined && envelope.lastEntryChecksum !== null && options.expectedLastEntryChecksum !== envelope.lastEntryChecksum) {
+    if (
+      options.expectedLastEntryChecksum !== undefined &&
+      envelope.lastEntryChecksum !== null &&
+      options.expectedLastEntryChecksum !== envelope.lastEntryChecksum
+    ) {
       throw staleChecksum(envelope.lastEntryChecksum);
     }
     if (options.recipient && !preloaded.recipientParty) {
       const message = `recipient: no Exportly account has ${options.recipient.kind === "id" ? "this user id" : `the email ${options.recipient.email}`}.`;
-      throw new AppError("unprocessable", message, { issues: [{ path: "recipient", message }], details: { rule: "unknown_party" } });
+      throw new AppError("unprocessable", message, {
+        issues: [{ path: "recipient", message }],
+        details: { rule: "unknown_party" },
+      });
     }
 
     const control = controlOf(envelope);
     const decision = decide(control, { action, actor: actor.userId, recipient: preloaded.recipientParty?.id });
     if (!decision.ok) throw ruleError(decision.rule, decision.message);
 
-    let recipientParty = decision.recipient ? (decision.recipient === preloaded.recipientParty?.id ? preloaded.recipientParty : null) : null;
-    if (decision.recipient && !recipientParty) recipientParty = preloaded.known.get(decision.recipient) ?? (await loadParties(tx, [decision.recipient])).get(decision.recipient) ?? null;
-    if (decision.recipient && !recipientParty) throw new Error(`appendEntry: recipient ${decision.recipient} has no account`);
+    let recipientParty = decision.recipient
+      ? decision.recipient === preloaded.recipientParty?.id
+        ? preloaded.recipientParty
+        : null
+      : null;
+    if (decision.recipient && !recipientParty)
+      recipientParty =
+        preloaded.known.get(decision.recipient) ??
+        (await loadParties(tx, [decision.recipient])).get(decision.recipient) ??
+        null;
+    if (decision.recipient && !recipientParty)
+      throw new Error(`appendEntry: recipient ${decision.recipient} has no account`);
     if (recipientParty && CONTROL_TO_RECIPIENT.includes(action) && recipientParty.verificationState !== "verified") {
-      throw ruleError("recipient_not_verified", `Only verified businesses can take control of an eBL, and ${recipientParty.email} is not verified yet.`);
+      throw ruleError(
+        "recipient_not_verified",
+        `Only verified businesses can take control of an eBL, and ${recipientParty.email} is not verified yet.`,
+      );
     }
 
-    const prepared = options.prepare ? await options.prepare({ tx, envelope, control, actorParty: preloaded.actorParty, recipientParty, now }) : {};
+    const prepared = options.prepare
+      ? await options.prepare({ tx, envelope, control, actorParty: preloaded.actorParty, recipientParty, now })
+      : {};
     const documentChecksum = prepared.documentChecksum ?? envelope.documentChecksum;
     if (!documentChecksum) throw new Error("appendEntry: an entry needs the document checksum");
 
@@ -147,8 +193,12 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
     const payload: ChainEntryPayload = {
       eblPlatform: EBL_PLATFORM,
       transportDocumentChecksum: documentChecksum,
-      ...(envelope.lastEntryChecksum ? { previousEnvelopeTransferChainEntrySignedContentChecksum: envelope.lastEntryChecksum } : {}),
-      ...(prepared.issuanceManifestSignedContent ? { issuanceManifestSignedContent: prepared.issuanceManifestSignedContent } : {}),
+      ...(envelope.lastEntryChecksum
+        ? { previousEnvelopeTransferChainEntrySignedContentChecksum: envelope.lastEntryChecksum }
+        : {}),
+      ...(prepared.issuanceManifestSignedContent
+        ? { issuanceManifestSignedContent: prepared.issuanceManifestSignedContent }
+        : {}),
       transactions: [transaction],
     };
     const { signer } = await getKeyRing();
@@ -206,16 +256,37 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
       action: AUDIT_ACTION[action],
       entityType: "envelope",
       entityId: envelopeId,
-      data: { envelopeId, actionCode: action, checksum, sequence: entry.sequence, recipientId: recipientParty?.id ?? null, ...prepared.auditData },
+      data: {
+        envelopeId,
+        actionCode: action,
+        checksum,
+        sequence: entry.sequence,
+        recipientId: recipientParty?.id ?? null,
+        ...prepared.auditData,
+      },
     });
     return { envelope: updated, previous: envelope, entry, recipientId: recipientParty?.id ?? null, recipientParty };
   });
 
-  const needed = [...partyIdsOf(result.envelope), actor.userId, result.recipientId, result.previous.possessorId, controlOf(result.previous).surrenderRequester];
+  const needed = [
+    ...partyIdsOf(result.envelope),
+    actor.userId,
+    result.recipientId,
+    result.previous.possessorId,
+    controlOf(result.previous).surrenderRequester,
+  ];
   const parties = new Map(preloaded.known);
   if (result.recipientParty) parties.set(result.recipientParty.id, result.recipientParty);
   const missing = needed.filter((id): id is string => !!id && !parties.has(id));
   if (missing.length) for (const [id, party] of await loadParties(db, missing)) parties.set(id, party);
-  notifyEntryInBackground({ action, actorId: actor.userId, before: result.previous, after: result.envelope, recipientId: result.recipientId, parties, comments: options.comments ?? null });
+  notifyEntryInBackground({
+    action,
+    actorId: actor.userId,
+    before: result.previous,
+    after: result.envelope,
+    recipientId: result.recipientId,
+    parties,
+    comments: options.comments ?? null,
+  });
   return { envelope: toEnvelopeDto(result.envelope, actor.userId, parties), entry: toEntryDto(result.entry, parties) };
 }

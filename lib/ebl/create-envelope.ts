@@ -19,7 +19,14 @@ export type CreateEnvelopeOptions = { actor: Actor } & CreateEnvelopeBody;
  * the document starts from its bill of lading instructions and shared data, and what the
  * request gives wins.
  */
-export async function createEnvelope({ actor, transportDocument, carrier, shipper, consignee, shipmentId }: CreateEnvelopeOptions): Promise<EnvelopeDto> {
+export async function createEnvelope({
+  actor,
+  transportDocument,
+  carrier,
+  shipper,
+  consignee,
+  shipmentId,
+}: CreateEnvelopeOptions): Promise<EnvelopeDto> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const shipment = shipmentId ? await getOwnedShipment(tx, actor, shipmentId) : null;
@@ -27,12 +34,24 @@ export async function createEnvelope({ actor, transportDocument, carrier, shippe
     const given = transportDocument ?? {};
     const document = { ...prefilled, ...given };
     if (!shipper && carrier.kind === "id" && carrier.id === actor.userId) throw shipperRequired();
-    const columns = await draftColumns(tx, { transportDocument: document, carrier, shipper: shipper ?? { kind: "id", id: actor.userId }, consignee: consignee ?? null });
+    const columns = await draftColumns(tx, {
+      transportDocument: document,
+      carrier,
+      shipper: shipper ?? { kind: "id", id: actor.userId },
+      consignee: consignee ?? null,
+    });
     if (!shipper && columns.issuerId === actor.userId) throw shipperRequired();
     const now = new Date();
     const [created] = (await tx
       .insert(envelopes)
-      .values({ ...columns, status: "DRAFT", createdBy: actor.userId, shipmentId: shipment?.id ?? null, createdAt: now, updatedAt: now })
+      .values({
+        ...columns,
+        status: "DRAFT",
+        createdBy: actor.userId,
+        shipmentId: shipment?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()) as [EnvelopeRow];
     await setDraftParties(tx, created.id, actor.userId, columns, now);
     await writeAudit(tx, {
@@ -40,7 +59,14 @@ export async function createEnvelope({ actor, transportDocument, carrier, shippe
       action: "ebl.draft_created",
       entityType: "envelope",
       entityId: created.id,
-      data: { envelopeId: created.id, issuerId: columns.issuerId, shipperId: columns.shipperId, consigneeId: columns.consigneeId, isToOrder: columns.isToOrder, shipmentId: shipment?.id ?? null },
+      data: {
+        envelopeId: created.id,
+        issuerId: columns.issuerId,
+        shipperId: columns.shipperId,
+        consigneeId: columns.consigneeId,
+        isToOrder: columns.isToOrder,
+        shipmentId: shipment?.id ?? null,
+      },
     });
     return created;
   });
@@ -48,4 +74,7 @@ export async function createEnvelope({ actor, transportDocument, carrier, shippe
   return dto!;
 }
 
-const shipperRequired = () => new AppError("validation_failed", "shipper is required when you are the carrier.", { issues: [{ path: "shipper", message: "Name the shipper (email or user id): you are the carrier." }] });
+const shipperRequired = () =>
+  new AppError("validation_failed", "shipper is required when you are the carrier.", {
+    issues: [{ path: "shipper", message: "Name the shipper (email or user id): you are the carrier." }],
+  });

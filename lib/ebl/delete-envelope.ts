@@ -13,7 +13,8 @@ export async function deleteEnvelope({ actor, envelopeId }: DeleteEnvelopeOption
   const db = await getDb();
   await db.transaction(async (tx) => {
     const envelope = await getEnvelopeForParty(tx, actor, envelopeId, { forUpdate: true });
-    if (actor.userId !== envelope.createdBy) throw new AppError("forbidden", "Only the creator of the draft can delete it.");
+    if (actor.userId !== envelope.createdBy)
+      throw new AppError("forbidden", "Only the creator of the draft can delete it.");
     assertDraft(envelope, "deleted");
     await tx.delete(envelopes).where(eq(envelopes.id, envelopeId));
     await writeAudit(tx, {

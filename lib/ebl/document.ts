@@ -16,7 +16,12 @@ const isObject = (value: unknown): value is Json => !!value && typeof value === 
 function withExportlyCode(existing: unknown, party: EblParty): Json {
   const base = isObject(existing) ? { ...existing } : {};
   const others = (Array.isArray(base.identifyingCodes) ? (base.identifyingCodes as IdentifyingCode[]) : []).filter(
-    (c) => !(isObject(c) && c.codeListProvider === PARTY_CODE_LIST.codeListProvider && c.codeListName === PARTY_CODE_LIST.codeListName),
+    (c) =>
+      !(
+        isObject(c) &&
+        c.codeListProvider === PARTY_CODE_LIST.codeListProvider &&
+        c.codeListName === PARTY_CODE_LIST.codeListName
+      ),
   );
   return { ...base, partyName: displayName(party), identifyingCodes: [exportlyCode(party.id), ...others] };
 }
@@ -46,7 +51,8 @@ export function stampParties(document: Json, { issuer, shipper, consignee, isToO
 }
 
 /** The user id the document names as endorsee (to-order bills), if any. */
-export const endorseeCodeOf = (document: Json): string | null => partyCodeOf((document.documentParties as Json | undefined)?.endorsee as never);
+export const endorseeCodeOf = (document: Json): string | null =>
+  partyCodeOf((document.documentParties as Json | undefined)?.endorsee as never);
 
 /** Every value of a `UNLocationCode` key anywhere in the document, with its path. */
 function locationCodes(value: unknown, path: string[] = []): { path: string; code: unknown }[] {
@@ -66,15 +72,28 @@ export type IssueCheckContext = { consigneeId: string | null; endorseeId: string
 export function businessRuleIssues(document: Json, context: IssueCheckContext): Issue[] {
   const issues: Issue[] = [];
   const count = (key: string) => (typeof document[key] === "number" ? (document[key] as number) : 0);
-  if (document.isElectronic === true && count("numberOfOriginalsWithCharges") + count("numberOfOriginalsWithoutCharges") > 1) {
-    issues.push({ path: "numberOfOriginalsWithCharges", message: "An electronic bill has one original: numberOfOriginalsWithCharges + numberOfOriginalsWithoutCharges must be at most 1." });
+  if (
+    document.isElectronic === true &&
+    count("numberOfOriginalsWithCharges") + count("numberOfOriginalsWithoutCharges") > 1
+  ) {
+    issues.push({
+      path: "numberOfOriginalsWithCharges",
+      message:
+        "An electronic bill has one original: numberOfOriginalsWithCharges + numberOfOriginalsWithoutCharges must be at most 1.",
+    });
   }
   const parties = isObject(document.documentParties) ? document.documentParties : {};
   if (parties.endorsee !== undefined && !context.isToOrder) {
-    issues.push({ path: "documentParties.endorsee", message: "Only a to-order bill names an endorsee; a straight bill names its consignee." });
+    issues.push({
+      path: "documentParties.endorsee",
+      message: "Only a to-order bill names an endorsee; a straight bill names its consignee.",
+    });
   }
   if (context.isToOrder && parties.endorsee !== undefined && !context.endorseeId) {
-    issues.push({ path: "documentParties.endorsee", message: "The endorsee must be an Exportly account (its Exportly identifying code)." });
+    issues.push({
+      path: "documentParties.endorsee",
+      message: "The endorsee must be an Exportly account (its Exportly identifying code).",
+    });
   }
   const shipped = document.shippedOnBoardDate !== undefined;
   const received = document.receivedForShipmentDate !== undefined;
@@ -87,10 +106,14 @@ export function businessRuleIssues(document: Json, context: IssueCheckContext): 
     });
   }
   for (const { path, code } of locationCodes(document)) {
-    if (typeof code !== "string" || !findLocode(code)) issues.push({ path, message: `${String(code)} is not a UN/LOCODE (five characters such as INNSA).` });
+    if (typeof code !== "string" || !findLocode(code))
+      issues.push({ path, message: `${String(code)} is not a UN/LOCODE (five characters such as INNSA).` });
   }
   if (!context.isToOrder && !context.consigneeId) {
-    issues.push({ path: "documentParties.consignee", message: "A straight bill needs its consignee: name an Exportly account as consignee." });
+    issues.push({
+      path: "documentParties.consignee",
+      message: "A straight bill needs its consignee: name an Exportly account as consignee.",
+    });
   }
   return issues;
 }

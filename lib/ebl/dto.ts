@@ -9,7 +9,13 @@ import { availableActions, draftState, type ControlState, type EblAction } from 
 export function controlOf(envelope: EnvelopeRow): ControlState {
   return (
     envelope.control ??
-    draftState({ issuer: envelope.issuerId, shipper: envelope.shipperId, consignee: envelope.consigneeId, endorsee: envelope.endorseeId, isToOrder: envelope.isToOrder })
+    draftState({
+      issuer: envelope.issuerId,
+      shipper: envelope.shipperId,
+      consignee: envelope.consigneeId,
+      endorsee: envelope.endorseeId,
+      isToOrder: envelope.isToOrder,
+    })
   );
 }
 
@@ -38,7 +44,13 @@ export function viewerRoles(envelope: EnvelopeRow, viewerId: string): string[] {
 }
 
 /** Every account an envelope's DTO names. */
-export const partyIdsOf = (envelope: EnvelopeRow) => [envelope.issuerId, envelope.shipperId, envelope.consigneeId, envelope.possessorId, envelope.endorseeId];
+export const partyIdsOf = (envelope: EnvelopeRow) => [
+  envelope.issuerId,
+  envelope.shipperId,
+  envelope.consigneeId,
+  envelope.possessorId,
+  envelope.endorseeId,
+];
 
 const party = (parties: Map<string, EblParty>, id: string): PartyDto => {
   const found = parties.get(id);

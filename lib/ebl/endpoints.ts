@@ -69,7 +69,8 @@ export const updateEnvelopeEndpoint = defineEndpoint({
   path: "/api/envelopes/{id}",
   tag,
   summary: "Edit a draft eBL",
-  description: "Drafts only (422 `not_draft` once issued), by the creator or the named carrier (other parties 403). Fields as for creating; a field left out stays, `transportDocument` replaces the document, `consignee: null` removes the consignee.",
+  description:
+    "Drafts only (422 `not_draft` once issued), by the creator or the named carrier (other parties 403). Fields as for creating; a field left out stays, `transportDocument` replaces the document, `consignee: null` removes the consignee.",
   access: "user",
   params: ZEnvelopeParams,
   body: ZUpdateEnvelopeBody,
@@ -82,7 +83,8 @@ export const deleteEnvelopeEndpoint = defineEndpoint({
   path: "/api/envelopes/{id}",
   tag,
   summary: "Delete a draft eBL",
-  description: "Drafts only (422 `not_draft` once issued: an issued bill is never deleted), by its creator (other parties 403).",
+  description:
+    "Drafts only (422 `not_draft` once issued: an issued bill is never deleted), by its creator (other parties 403).",
   access: "user",
   params: ZEnvelopeParams,
   status: 204,
@@ -172,7 +174,8 @@ export const envelopeChainEndpoint = defineEndpoint({
   path: "/api/envelopes/{id}/chain",
   tag,
   summary: "The eBL's signed transfer chain",
-  description: "Every entry, first first: the compact JWS (`signedContent`, a DCSA PINT EnvelopeTransferChainEntry signed with the platform key), its SHA-256 (`checksum`), the previous entry's checksum, and what it says. Parties only.",
+  description:
+    "Every entry, first first: the compact JWS (`signedContent`, a DCSA PINT EnvelopeTransferChainEntry signed with the platform key), its SHA-256 (`checksum`), the previous entry's checksum, and what it says. Parties only.",
   access: "user",
   params: ZEnvelopeParams,
   response: ZChainResponse,
@@ -185,7 +188,7 @@ export const exportEnvelopeEndpoint = defineEndpoint({
   tag,
   summary: "Export the eBL for offline verification",
   description:
-    'A DCSA PINT EblEnvelope (transportDocument, envelopeManifestSignedContent, envelopeTransferChain) plus `exportlyKeys`, the public keys (JWKS) that signed it, as an attachment `ebl-<transportDocumentReference>.json`. Anyone can check it offline (POST /api/envelopes/verify, the /verify page or the CLI). Parties only; a draft has nothing signed yet (422 `not_issued`).',
+    "A DCSA PINT EblEnvelope (transportDocument, envelopeManifestSignedContent, envelopeTransferChain) plus `exportlyKeys`, the public keys (JWKS) that signed it, as an attachment `ebl-<transportDocumentReference>.json`. Anyone can check it offline (POST /api/envelopes/verify, the /verify page or the CLI). Parties only; a draft has nothing signed yet (422 `not_issued`).",
   access: "user",
   params: ZEnvelopeParams,
   response: ZEblBundle,

@@ -20,7 +20,10 @@ export async function exportEnvelope({ actor, envelopeId }: ExportEnvelopeOption
   const db = await getDb();
   const envelope = await getEnvelopeForParty(db, actor, envelopeId);
   if (envelope.status === "DRAFT" || !envelope.documentChecksum || !envelope.lastEntryChecksum) {
-    throw ruleError("not_issued", "This eBL is still a draft: there is nothing signed to export until the carrier issues it.");
+    throw ruleError(
+      "not_issued",
+      "This eBL is still a draft: there is nothing signed to export until the carrier issues it.",
+    );
   }
   // An action committed after the envelope was read is left out: the bundle stays the state it was read in.
   const entries = await db
@@ -29,13 +32,19 @@ export async function exportEnvelope({ actor, envelopeId }: ExportEnvelopeOption
     .where(and(eq(envelopeEntries.envelopeId, envelopeId), lte(envelopeEntries.sequence, envelope.entryCount)))
     .orderBy(asc(envelopeEntries.sequence));
   const ring = await getKeyRing();
-  const manifest: EnvelopeManifest = { transportDocumentChecksum: envelope.documentChecksum, lastEnvelopeTransferChainEntrySignedContentChecksum: envelope.lastEntryChecksum };
+  const manifest: EnvelopeManifest = {
+    transportDocumentChecksum: envelope.documentChecksum,
+    lastEnvelopeTransferChainEntrySignedContentChecksum: envelope.lastEntryChecksum,
+  };
   const bundle: EblBundle = {
     transportDocument: envelope.transportDocument,
     envelopeManifestSignedContent: await signJson(manifest, ring.signer),
     envelopeTransferChain: entries.map((e) => e.signedContent),
     exportlyKeys: ring.jwks,
   };
-  const reference = String(envelope.transportDocument.transportDocumentReference ?? envelope.id).replace(/[^A-Za-z0-9._-]+/g, "-");
+  const reference = String(envelope.transportDocument.transportDocumentReference ?? envelope.id).replace(
+    /[^A-Za-z0-9._-]+/g,
+    "-",
+  );
   return { bundle, filename: `ebl-${reference}.json` };
 }

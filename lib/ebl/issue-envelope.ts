@@ -17,25 +17,57 @@ export type IssueEnvelopeOptions = { actor: Actor; envelopeId: string; expectedL
  * entry. The first entry carries the signed IssuanceManifest (document checksum, and the
  * checksum of the party it was issued to).
  */
-export function issueEnvelope({ actor, envelopeId, expectedLastEntryChecksum }: IssueEnvelopeOptions): Promise<AppendedEntry> {
+export function issueEnvelope({
+  actor,
+  envelopeId,
+  expectedLastEntryChecksum,
+}: IssueEnvelopeOptions): Promise<AppendedEntry> {
   return appendEntry({
     actor,
     envelopeId,
     action: "ISSUE",
     expectedLastEntryChecksum,
     prepare: async ({ tx, envelope, actorParty, recipientParty, now }) => {
-      if (!CARRIER_ROLES.includes(actorParty.role)) throw ruleError("carrier_role", "Only a shipping line or freight forwarder can issue a bill of lading.");
-      const consignee = envelope.consigneeId ? ((await loadParties(tx, [envelope.consigneeId])).get(envelope.consigneeId) ?? null) : null;
-      const stamped = stampParties(envelope.transportDocument, { issuer: actorParty, shipper: recipientParty!, consignee, isToOrder: envelope.isToOrder });
-      const transportDocument: Record<string, unknown> = { ...stamped, transportDocumentStatus: "ISSUED", issueDate: stamped.issueDate ?? utcToday(now) };
-      const issues = issueIssues(transportDocument, { consigneeId: envelope.consigneeId, endorseeId: envelope.endorseeId, isToOrder: envelope.isToOrder });
+      if (!CARRIER_ROLES.includes(actorParty.role))
+        throw ruleError("carrier_role", "Only a shipping line or freight forwarder can issue a bill of lading.");
+      const consignee = envelope.consigneeId
+        ? ((await loadParties(tx, [envelope.consigneeId])).get(envelope.consigneeId) ?? null)
+        : null;
+      const stamped = stampParties(envelope.transportDocument, {
+        issuer: actorParty,
+        shipper: recipientParty!,
+        consignee,
+        isToOrder: envelope.isToOrder,
+      });
+      const transportDocument: Record<string, unknown> = {
+        ...stamped,
+        transportDocumentStatus: "ISSUED",
+        issueDate: stamped.issueDate ?? utcToday(now),
+      };
+      const issues = issueIssues(transportDocument, {
+        consigneeId: envelope.consigneeId,
+        endorseeId: envelope.endorseeId,
+        isToOrder: envelope.isToOrder,
+      });
       if (issues.length) {
-        throw ruleError("invalid_document", `The bill cannot be issued: ${issues.length} problem${issues.length === 1 ? "" : "s"} in the document (${issues[0]!.path}: ${issues[0]!.message}${issues.length > 1 ? " …" : ""}).`, { issues });
+        throw ruleError(
+          "invalid_document",
+          `The bill cannot be issued: ${issues.length} problem${issues.length === 1 ? "" : "s"} in the document (${issues[0]!.path}: ${issues[0]!.message}${issues.length > 1 ? " …" : ""}).`,
+          { issues },
+        );
       }
       const documentChecksum = await canonicalChecksum(transportDocument);
-      const manifest: IssuanceManifest = { documentChecksum, issueToChecksum: await canonicalChecksum(chainParty(recipientParty!)) };
+      const manifest: IssuanceManifest = {
+        documentChecksum,
+        issueToChecksum: await canonicalChecksum(chainParty(recipientParty!)),
+      };
       const issuanceManifestSignedContent = await signJson(manifest, (await getKeyRing()).signer);
-      return { transportDocument, documentChecksum, issuanceManifestSignedContent, auditData: { documentChecksum, transportDocumentReference: transportDocument.transportDocumentReference } };
+      return {
+        transportDocument,
+        documentChecksum,
+        issuanceManifestSignedContent,
+        auditData: { documentChecksum, transportDocumentReference: transportDocument.transportDocumentReference },
+      };
     },
   });
 }

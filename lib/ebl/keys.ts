@@ -18,16 +18,24 @@ type StoredKey = JWK & { kid: string; alg: SigningAlg; createdAt: string };
 export type SigningKey = { kid: string; alg: SigningAlg; privateKey: CryptoKey };
 export type KeyRing = { signer: SigningKey; jwks: Jwks };
 
-const keysFile = () => path.resolve(/* turbopackIgnore: true */ process.env.EBL_KEYS_DIR ?? path.join("data", "keys"), "ebl-signing-keys.json");
+const keysFile = () =>
+  path.resolve(
+    /* turbopackIgnore: true */ process.env.EBL_KEYS_DIR ?? path.join("data", "keys"),
+    "ebl-signing-keys.json",
+  );
 
 export function signingAlgFromEnv(): SigningAlg {
   const alg = process.env.EBL_SIGNING_ALG ?? "EdDSA";
-  if (!(SIGNING_ALGS as readonly string[]).includes(alg)) throw new Error(`EBL_SIGNING_ALG must be one of ${SIGNING_ALGS.join(", ")}`);
+  if (!(SIGNING_ALGS as readonly string[]).includes(alg))
+    throw new Error(`EBL_SIGNING_ALG must be one of ${SIGNING_ALGS.join(", ")}`);
   return alg as SigningAlg;
 }
 
 export async function generateStoredKey(alg: SigningAlg): Promise<StoredKey> {
-  const { privateKey } = await generateKeyPair(alg, { extractable: true, ...(alg === "EdDSA" ? { crv: "Ed25519" } : {}) });
+  const { privateKey } = await generateKeyPair(alg, {
+    extractable: true,
+    ...(alg === "EdDSA" ? { crv: "Ed25519" } : {}),
+  });
   const jwk = await exportJWK(privateKey);
   const kid = await calculateJwkThumbprint(jwk);
   return { ...jwk, kid, alg, createdAt: new Date().toISOString() };
@@ -83,7 +91,9 @@ export async function rotateSigningKey(alg = signingAlgFromEnv()): Promise<strin
 
 function publicPart(key: StoredKey): PublicJwk {
   const { kty, kid, alg, crv, x, n, e } = key;
-  return Object.fromEntries(Object.entries({ kty, kid, alg, use: "sig", crv, x, n, e }).filter(([, v]) => v !== undefined)) as PublicJwk;
+  return Object.fromEntries(
+    Object.entries({ kty, kid, alg, use: "sig", crv, x, n, e }).filter(([, v]) => v !== undefined),
+  ) as PublicJwk;
 }
 
 async function buildKeyRing(): Promise<KeyRing> {

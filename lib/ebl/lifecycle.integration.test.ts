@@ -37,13 +37,21 @@ beforeAll(async () => {
 const idOf = (id: string) => ({ params: { id } });
 const create = (user: EblUser, json: unknown) => call(createRoute, { method: "POST", token: user.token, json });
 const get = (user: EblUser, id: string) => call(getRoute, { token: user.token, ...idOf(id) });
-const issue = (user: EblUser, id: string, json: unknown = {}) => call(issueRoute, { method: "POST", token: user.token, json, ...idOf(id) });
-const endorse = (user: EblUser, id: string, json: unknown) => call(endorseRoute, { method: "POST", token: user.token, json, ...idOf(id) });
-const surrender = (user: EblUser, id: string, json: unknown) => call(surrenderRoute, { method: "POST", token: user.token, json, ...idOf(id) });
-const respond = (user: EblUser, id: string, json: unknown) => call(responseRoute, { method: "POST", token: user.token, json, ...idOf(id) });
+const issue = (user: EblUser, id: string, json: unknown = {}) =>
+  call(issueRoute, { method: "POST", token: user.token, json, ...idOf(id) });
+const endorse = (user: EblUser, id: string, json: unknown) =>
+  call(endorseRoute, { method: "POST", token: user.token, json, ...idOf(id) });
+const surrender = (user: EblUser, id: string, json: unknown) =>
+  call(surrenderRoute, { method: "POST", token: user.token, json, ...idOf(id) });
+const respond = (user: EblUser, id: string, json: unknown) =>
+  call(responseRoute, { method: "POST", token: user.token, json, ...idOf(id) });
 
 async function issuedStraightBill(overrides: Record<string, unknown> = {}) {
-  const created = await create(shipper, { carrier: carrier.email, consignee: consignee.email, transportDocument: sampleTransportDocument(overrides) });
+  const created = await create(shipper, {
+    carrier: carrier.email,
+    consignee: consignee.email,
+    transportDocument: sampleTransportDocument(overrides),
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const issued = await issue(carrier, created.body.envelope.id);
   expect(issued.status, JSON.stringify(issued.body)).toBe(200);
@@ -52,11 +60,26 @@ async function issuedStraightBill(overrides: Record<string, unknown> = {}) {
 
 describe("the lifecycle of a straight bill", () => {
   it("drafts, issues, transfers, surrenders for delivery and is accepted, with a linear signed chain", async () => {
-    const created = await create(shipper, { carrier: carrier.email, consignee: consignee.id, transportDocument: sampleTransportDocument() });
+    const created = await create(shipper, {
+      carrier: carrier.email,
+      consignee: consignee.id,
+      transportDocument: sampleTransportDocument(),
+    });
     expect(created.status).toBe(201);
     const draft = created.body.envelope;
-    expect(draft).toMatchObject({ status: "DRAFT", isToOrder: false, createdBy: shipper.id, lastEntryChecksum: null, documentChecksum: null });
-    expect(draft.issuer).toEqual({ id: carrier.id, name: "Carl Verma", company: "Oceanic Lines Private Limited", role: "shipping_line" });
+    expect(draft).toMatchObject({
+      status: "DRAFT",
+      isToOrder: false,
+      createdBy: shipper.id,
+      lastEntryChecksum: null,
+      documentChecksum: null,
+    });
+    expect(draft.issuer).toEqual({
+      id: carrier.id,
+      name: "Carl Verma",
+      company: "Oceanic Lines Private Limited",
+      role: "shipping_line",
+    });
     expect(draft.availableActions).toEqual(["EDIT", "DELETE"]);
     const parties = draft.transportDocument.documentParties;
     expect(partyCodeOf(parties.issuingParty)).toBe(carrier.id);
@@ -75,12 +98,22 @@ describe("the lifecycle of a straight bill", () => {
     expect(envelope.transportDocument.issueDate).toBe(new Date().toISOString().slice(0, 10));
     expect(envelope.documentChecksum).toBe(await canonicalChecksum(envelope.transportDocument));
     expect(dcsaIssues("TransportDocument", envelope.transportDocument)).toEqual([]);
-    expect(issued.body.entry).toMatchObject({ sequence: 1, actionCode: "ISSUE", actor: { id: carrier.id }, recipient: { id: shipper.id }, previousChecksum: null });
+    expect(issued.body.entry).toMatchObject({
+      sequence: 1,
+      actionCode: "ISSUE",
+      actor: { id: carrier.id },
+      recipient: { id: shipper.id },
+      previousChecksum: null,
+    });
     const first = decodePayload(issued.body.entry.signedContent);
     expect(first.issuanceManifestSignedContent).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(await sha256Hex(issued.body.entry.signedContent)).toBe(issued.body.entry.checksum);
 
-    const transferred = await endorse(shipper, draft.id, { actionCode: "TRANSFER", recipient: consignee.email, expectedLastEntryChecksum: envelope.lastEntryChecksum });
+    const transferred = await endorse(shipper, draft.id, {
+      actionCode: "TRANSFER",
+      recipient: consignee.email,
+      expectedLastEntryChecksum: envelope.lastEntryChecksum,
+    });
     expect(transferred.status, JSON.stringify(transferred.body)).toBe(200);
     expect(transferred.body.envelope.possessor.id).toBe(consignee.id);
     expect(transferred.body.entry.previousChecksum).toBe(envelope.lastEntryChecksum);
@@ -90,7 +123,10 @@ describe("the lifecycle of a straight bill", () => {
     expect(shipperView.status).toBe(200);
     expect(shipperView.body.envelope.availableActions).toEqual([]);
 
-    const surrendered = await surrender(consignee, draft.id, { type: "DELIVERY", comments: "Goods arrived\n at Rotterdam" });
+    const surrendered = await surrender(consignee, draft.id, {
+      type: "DELIVERY",
+      comments: "Goods arrived\n at Rotterdam",
+    });
     expect(surrendered.status, JSON.stringify(surrendered.body)).toBe(200);
     expect(surrendered.body.envelope.status).toBe("PENDING_SURRENDER_FOR_DELIVERY");
     expect(surrendered.body.entry.comments).toBe("Goods arrived at Rotterdam");
@@ -102,32 +138,67 @@ describe("the lifecycle of a straight bill", () => {
     await mailbox.current.waitFor(consignee.email, /accepted the surrender/);
 
     const chain = await call(chainRoute, { token: shipper.token, ...idOf(draft.id) });
-    expect(chain.body.entries.map((e: { actionCode: string }) => e.actionCode)).toEqual(["ISSUE", "TRANSFER", "SURRENDER_FOR_DELIVERY", "SACC"]);
+    expect(chain.body.entries.map((e: { actionCode: string }) => e.actionCode)).toEqual([
+      "ISSUE",
+      "TRANSFER",
+      "SURRENDER_FOR_DELIVERY",
+      "SACC",
+    ]);
     for (const [i, entry] of chain.body.entries.entries()) {
       const payload: ChainEntryPayload = decodePayload(entry.signedContent);
       expect(dcsaIssues("EnvelopeTransferChainEntry", payload)).toEqual([]);
       expect(payload.transportDocumentChecksum).toBe(envelope.documentChecksum);
       expect(entry.previousChecksum).toBe(i === 0 ? null : chain.body.entries[i - 1].checksum);
-      expect(payload.previousEnvelopeTransferChainEntrySignedContentChecksum).toBe(i === 0 ? undefined : chain.body.entries[i - 1].checksum);
+      expect(payload.previousEnvelopeTransferChainEntrySignedContentChecksum).toBe(
+        i === 0 ? undefined : chain.body.entries[i - 1].checksum,
+      );
     }
 
     const exported = await call(exportRoute, { token: consignee.token, ...idOf(draft.id) });
     expect(exported.status).toBe(200);
-    expect(exported.headers.get("content-disposition")).toBe(`attachment; filename="ebl-${envelope.transportDocument.transportDocumentReference}.json"`);
+    expect(exported.headers.get("content-disposition")).toBe(
+      `attachment; filename="ebl-${envelope.transportDocument.transportDocumentReference}.json"`,
+    );
     expect(dcsaIssues("EblEnvelope", exported.body)).toEqual([]);
     expect(exported.body.envelopeTransferChain).toHaveLength(4);
     expect(exported.body.exportlyKeys.keys.length).toBeGreaterThan(0);
     // The offline verifier (lib/ebl/verifier) replays the exported chain to the same state.
     const report = await verifyBundle(exported.body);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
-    expect(report).toMatchObject({ valid: true, finalStatus: "SURRENDERED_FOR_DELIVERY", documentChecksum: envelope.documentChecksum });
+    expect(report).toMatchObject({
+      valid: true,
+      finalStatus: "SURRENDERED_FOR_DELIVERY",
+      documentChecksum: envelope.documentChecksum,
+    });
 
-    const audit = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityType, "envelope"), eq(auditLog.entityId, draft.id)));
-    expect(audit.map((a) => a.action).sort()).toEqual(["ebl.draft_created", "ebl.issued", "ebl.surrender_accepted", "ebl.surrender_for_delivery_requested", "ebl.transferred"].sort());
-    const entries = await (await getDb()).select().from(envelopeEntries).where(eq(envelopeEntries.envelopeId, draft.id));
+    const audit = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "envelope"), eq(auditLog.entityId, draft.id)));
+    expect(audit.map((a) => a.action).sort()).toEqual(
+      [
+        "ebl.draft_created",
+        "ebl.issued",
+        "ebl.surrender_accepted",
+        "ebl.surrender_for_delivery_requested",
+        "ebl.transferred",
+      ].sort(),
+    );
+    const entries = await (
+      await getDb()
+    )
+      .select()
+      .from(envelopeEntries)
+      .where(eq(envelopeEntries.envelopeId, draft.id));
     for (const entry of entries) {
       const reference = decodePayload(entry.signedContent).transactions[0]!.auditReference;
-      expect(audit.find((a) => a.id === reference)?.data).toMatchObject({ checksum: entry.checksum, actionCode: entry.actionCode, envelopeId: draft.id });
+      expect(audit.find((a) => a.id === reference)?.data).toMatchObject({
+        checksum: entry.checksum,
+        actionCode: entry.actionCode,
+        envelopeId: draft.id,
+      });
     }
   });
 });
@@ -135,12 +206,28 @@ describe("the lifecycle of a straight bill", () => {
 describe("stale checksums and strangers", () => {
   it("answers 409 with the current checksum on a stale expectedLastEntryChecksum, 404 to strangers, 403 to an unverified party", async () => {
     const envelope = await issuedStraightBill();
-    const stale = await endorse(shipper, envelope.id, { actionCode: "TRANSFER", recipient: consignee.email, expectedLastEntryChecksum: "0".repeat(64) });
+    const stale = await endorse(shipper, envelope.id, {
+      actionCode: "TRANSFER",
+      recipient: consignee.email,
+      expectedLastEntryChecksum: "0".repeat(64),
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: "conflict", lastEntryChecksum: envelope.lastEntryChecksum });
     expect((await get(stranger, envelope.id)).status).toBe(404);
-    expect((await endorse(stranger, envelope.id, { actionCode: "TRANSFER", recipient: consignee.email, expectedLastEntryChecksum: envelope.lastEntryChecksum })).status).toBe(404);
-    const toUnverified = await endorse(shipper, envelope.id, { actionCode: "TRANSFER", recipient: unverified.email, expectedLastEntryChecksum: envelope.lastEntryChecksum });
+    expect(
+      (
+        await endorse(stranger, envelope.id, {
+          actionCode: "TRANSFER",
+          recipient: consignee.email,
+          expectedLastEntryChecksum: envelope.lastEntryChecksum,
+        })
+      ).status,
+    ).toBe(404);
+    const toUnverified = await endorse(shipper, envelope.id, {
+      actionCode: "TRANSFER",
+      recipient: unverified.email,
+      expectedLastEntryChecksum: envelope.lastEntryChecksum,
+    });
     expect(toUnverified.status).toBe(422);
     expect(toUnverified.body.rule).toBe("recipient_not_verified");
   });

@@ -13,7 +13,14 @@ export type ListChainOptions = { actor: Actor; envelopeId: string };
 export async function listChain({ actor, envelopeId }: ListChainOptions): Promise<EntryDto[]> {
   const db = await getDb();
   await getEnvelopeForParty(db, actor, envelopeId);
-  const entries = await db.select().from(envelopeEntries).where(eq(envelopeEntries.envelopeId, envelopeId)).orderBy(asc(envelopeEntries.sequence));
-  const parties = await loadParties(db, entries.flatMap((e) => [e.actorId, e.recipientId]));
+  const entries = await db
+    .select()
+    .from(envelopeEntries)
+    .where(eq(envelopeEntries.envelopeId, envelopeId))
+    .orderBy(asc(envelopeEntries.sequence));
+  const parties = await loadParties(
+    db,
+    entries.flatMap((e) => [e.actorId, e.recipientId]),
+  );
   return entries.map((entry) => toEntryDto(entry, parties));
 }

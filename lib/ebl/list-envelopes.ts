@@ -9,10 +9,17 @@ import { toEnvelopeDtos, viewerActions } from "./dto";
 import { ENVELOPE_STATES, isTerminal, type EnvelopeState } from "./rules";
 import type { EnvelopeRoleFilter } from "./schemas";
 
-export type ListEnvelopesOptions = { actor: Actor; limit: number; cursor?: KeysetPosition; status?: EnvelopeState; role?: EnvelopeRoleFilter };
+export type ListEnvelopesOptions = {
+  actor: Actor;
+  limit: number;
+  cursor?: KeysetPosition;
+  status?: EnvelopeState;
+  role?: EnvelopeRoleFilter;
+};
 
 /** Whether the viewer can act on the envelope now: a control action the rules allow, or a draft to edit or issue. */
-const awaitsViewer = (row: EnvelopeRow, viewerId: string) => viewerActions(row, viewerId).some((action) => action !== "DELETE");
+const awaitsViewer = (row: EnvelopeRow, viewerId: string) =>
+  viewerActions(row, viewerId).some((action) => action !== "DELETE");
 
 /**
  * The envelopes the actor is or was party to, most recently changed first (GET /api/envelopes).
@@ -21,7 +28,13 @@ const awaitsViewer = (row: EnvelopeRow, viewerId: string) => viewerActions(row, 
  * `possessor` filter in SQL; `awaiting` asks the transition table (lib/ebl/rules.ts) about each
  * live envelope, reading further batches until the page is full.
  */
-export async function listEnvelopes({ actor, limit, cursor, status, role }: ListEnvelopesOptions): Promise<{ envelopes: EnvelopeDto[]; nextCursor: string | null }> {
+export async function listEnvelopes({
+  actor,
+  limit,
+  cursor,
+  status,
+  role,
+}: ListEnvelopesOptions): Promise<{ envelopes: EnvelopeDto[]; nextCursor: string | null }> {
   if (!actor?.userId) throw new Error("listEnvelopes: actor without userId");
   const db = await getDb();
   const filters: SQL[] = [eq(envelopeParties.userId, actor.userId)];

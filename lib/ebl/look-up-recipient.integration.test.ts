@@ -15,13 +15,18 @@ beforeAll(async () => {
 }, 120_000);
 
 const lookUp = (user: EblUser | null, email: string) =>
-  call(recipientRoute, { path: `/api/envelopes/recipient?email=${encodeURIComponent(email)}`, ...(user ? { token: user.token } : {}) });
+  call(recipientRoute, {
+    path: `/api/envelopes/recipient?email=${encodeURIComponent(email)}`,
+    ...(user ? { token: user.token } : {}),
+  });
 
 describe("GET /api/envelopes/recipient", () => {
   it("names a verified business by its verified legal name, whatever the case of the address", async () => {
     const res = await lookUp(asker, bank.email.toUpperCase());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ recipient: { id: bank.id, name: "Bina Verma", company: "Coastal Bank Limited", role: "bank" } });
+    expect(res.body).toEqual({
+      recipient: { id: bank.id, name: "Bina Verma", company: "Coastal Bank Limited", role: "bank" },
+    });
   });
 
   it("answers the same 404 for an unverified account and an unknown address", async () => {
@@ -41,7 +46,8 @@ describe("GET /api/envelopes/recipient", () => {
 
   it(`caps each account at ${RECIPIENT_LOOKUPS_PER_MINUTE} look-ups a minute`, async () => {
     const prober = await registerVerifiedUser("exporter", "Prober Exports Limited", "Pia");
-    for (let i = 0; i < RECIPIENT_LOOKUPS_PER_MINUTE; i++) expect((await lookUp(prober, uniqueEmail("probe"))).status).toBe(404);
+    for (let i = 0; i < RECIPIENT_LOOKUPS_PER_MINUTE; i++)
+      expect((await lookUp(prober, uniqueEmail("probe"))).status).toBe(404);
     const throttled = await lookUp(prober, bank.email);
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -11,7 +11,8 @@ export const RECIPIENT_LOOKUPS_PER_MINUTE = 30;
 
 const assertLookupAllowed = createMinuteLimit({
   perMinute: RECIPIENT_LOOKUPS_PER_MINUTE,
-  message: (retryAfter) => `At most ${RECIPIENT_LOOKUPS_PER_MINUTE} recipient look-ups a minute. Try again in ${retryAfter} s.`,
+  message: (retryAfter) =>
+    `At most ${RECIPIENT_LOOKUPS_PER_MINUTE} recipient look-ups a minute. Try again in ${retryAfter} s.`,
 });
 
 /**

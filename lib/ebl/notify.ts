@@ -33,8 +33,10 @@ const WHAT: Record<EblAction, string> = {
 /** What each party concerned is asked to do next, when anything. */
 function nextStep(notice: EntryNotice, to: string): string | null {
   const { action, after } = notice;
-  if (to === after.possessorId && (action === "SURRENDER_FOR_DELIVERY" || action === "SURRENDER_FOR_AMENDMENT")) return "Accept or reject the surrender on Exportly.";
-  if (to === after.possessorId && after.status === "ISSUED") return "You now control it on Exportly: you can transfer, endorse or surrender it, or refuse this transfer as your next action.";
+  if (to === after.possessorId && (action === "SURRENDER_FOR_DELIVERY" || action === "SURRENDER_FOR_AMENDMENT"))
+    return "Accept or reject the surrender on Exportly.";
+  if (to === after.possessorId && after.status === "ISSUED")
+    return "You now control it on Exportly: you can transfer, endorse or surrender it, or refuse this transfer as your next action.";
   return null;
 }
 
@@ -46,7 +48,9 @@ const pending = new Set<Promise<unknown>>();
  * throws; a failed send is kept in the outbox.
  */
 export function notifyEntryInBackground(notice: EntryNotice): void {
-  const sending = notifyEntry(notice).catch((error: unknown) => console.error(JSON.stringify({ level: "error", msg: "eBL notice failed", error: String(error) })));
+  const sending = notifyEntry(notice).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: "error", msg: "eBL notice failed", error: String(error) })),
+  );
   pending.add(sending);
   void sending.finally(() => pending.delete(sending));
 }
@@ -71,7 +75,10 @@ export async function notifyEntry(notice: EntryNotice): Promise<void> {
   concerned.delete(actorId);
   const actor = parties.get(actorId);
   if (!actor) return;
-  const reference = typeof after.transportDocument.transportDocumentReference === "string" ? after.transportDocument.transportDocumentReference : after.id.slice(0, 8);
+  const reference =
+    typeof after.transportDocument.transportDocumentReference === "string"
+      ? after.transportDocument.transportDocumentReference
+      : after.id.slice(0, 8);
   const link = new URL(`/ebills/${after.id}`, siteUrl()).toString();
   const what = WHAT[action].replace("{ref}", reference);
   await Promise.all(

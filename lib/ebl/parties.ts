@@ -32,27 +32,43 @@ export const partyColumns = {
 };
 
 /** The accounts with these ids (with their verified business), by id. One query. */
-export async function loadParties(db: DbOrTx, ids: Iterable<string | null | undefined>): Promise<Map<string, EblParty>> {
+export async function loadParties(
+  db: DbOrTx,
+  ids: Iterable<string | null | undefined>,
+): Promise<Map<string, EblParty>> {
   const wanted = [...new Set([...ids].filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select(partyColumns).from(users).leftJoin(businessVerifications, eq(businessVerifications.userId, users.id)).where(inArray(users.id, wanted));
+  const rows = await db
+    .select(partyColumns)
+    .from(users)
+    .leftJoin(businessVerifications, eq(businessVerifications.userId, users.id))
+    .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The account a request names by email or id; 422 naming the field when there is none. */
 export async function resolvePartyRef(db: DbOrTx, ref: PartyRef, field: string): Promise<EblParty> {
   const where = ref.kind === "id" ? eq(users.id, ref.id) : eq(sql`lower(${users.email})`, ref.email);
-  const [row] = await db.select(partyColumns).from(users).leftJoin(businessVerifications, eq(businessVerifications.userId, users.id)).where(where).limit(1);
+  const [row] = await db
+    .select(partyColumns)
+    .from(users)
+    .leftJoin(businessVerifications, eq(businessVerifications.userId, users.id))
+    .where(where)
+    .limit(1);
   if (!row) {
     const message = `${field}: no Exportly account has ${ref.kind === "id" ? "this user id" : `the email ${ref.email}`}. They need an account first (invite them from your network).`;
-    throw new AppError("unprocessable", message, { issues: [{ path: field, message }], details: { rule: "unknown_party" } });
+    throw new AppError("unprocessable", message, {
+      issues: [{ path: field, message }],
+      details: { rule: "unknown_party" },
+    });
   }
   return row;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
 
-export const fullName = (party: Pick<EblParty, "firstName" | "lastName">) => `${party.firstName} ${party.lastName}`.trim();
+export const fullName = (party: Pick<EblParty, "firstName" | "lastName">) =>
+  `${party.firstName} ${party.lastName}`.trim();
 
 /** The verified legal name; else the profile's company. */
 export function companyOf(party: EblParty): string | null {
@@ -82,7 +98,14 @@ export function taxLegalReferences(party: EblParty): TaxLegalReference[] {
   if (!business || party.verificationState !== "verified") return [];
   const countryCode = text(business.country);
   if (!countryCode || !/^[A-Z]{2}$/.test(countryCode)) return [];
-  const candidates: [string, unknown][] = countryCode === "IN" ? [["GSTIN", business.gstin], ["PAN", business.pan], ["IEC", business.iec]] : [["TAX_ID", business.taxId]];
+  const candidates: [string, unknown][] =
+    countryCode === "IN"
+      ? [
+          ["GSTIN", business.gstin],
+          ["PAN", business.pan],
+          ["IEC", business.iec],
+        ]
+      : [["TAX_ID", business.taxId]];
   return candidates.flatMap(([type, raw]) => {
     const value = text(raw);
     return value && value.length <= 35 && TAX_VALUE.test(value) ? [{ type, countryCode, value }] : [];
@@ -101,14 +124,21 @@ export function chainParty(party: EblParty): ChainParty {
 }
 
 /** The verified business's address as a DCSA PartyAddress, when it has one. */
-export function partyAddress(party: EblParty): { street: string; city: string; countryCode: string; postCode?: string } | null {
+export function partyAddress(
+  party: EblParty,
+): { street: string; city: string; countryCode: string; postCode?: string } | null {
   const address = party.business?.address as Record<string, unknown> | undefined;
   const street = text(address?.line1);
   const city = text(address?.city);
   const countryCode = text(party.business?.country);
   if (!street || !city || !countryCode) return null;
   const postCode = text(address?.postalCode);
-  return { street: street.slice(0, 70), city: city.slice(0, 35), countryCode, ...(postCode && postCode.length <= 10 ? { postCode } : {}) };
+  return {
+    street: street.slice(0, 70),
+    city: city.slice(0, 35),
+    countryCode,
+    ...(postCode && postCode.length <= 10 ? { postCode } : {}),
+  };
 }
 
 export const CARRIER_ROLES: readonly UserRole[] = ["shipping_line", "freight_forwarder"];

@@ -4,8 +4,15 @@ import { mergeView, readStored } from "@/lib/templates/merge";
 import { shipmentDocuments, type ShipmentRow } from "@/models";
 
 type Json = Record<string, unknown>;
-const text = (value: unknown, max: number): string | undefined => (typeof value === "string" && value.trim() ? value.replace(/\s+/g, " ").trim().slice(0, max).trim() : undefined);
-const list = (value: unknown): string[] => (typeof value === "string" ? value.split(/[,;\n]+/).map((v) => v.trim()).filter(Boolean) : []);
+const text = (value: unknown, max: number): string | undefined =>
+  typeof value === "string" && value.trim() ? value.replace(/\s+/g, " ").trim().slice(0, max).trim() : undefined;
+const list = (value: unknown): string[] =>
+  typeof value === "string"
+    ? value
+        .split(/[,;\n]+/)
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 const location = (value: unknown): Json | undefined => {
   const code = (value as { code?: unknown } | null)?.code;
   return typeof code === "string" ? { UNLocationCode: code } : undefined;
@@ -22,8 +29,14 @@ export async function prefillFromShipment(db: DbOrTx, shipment: ShipmentRow): Pr
   const [row] = await db
     .select()
     .from(shipmentDocuments)
-    .where(and(eq(shipmentDocuments.shipmentId, shipment.id), eq(shipmentDocuments.name, "bill_of_lading_instructions")));
-  const data = mergeView("bill_of_lading_instructions", shipment.sharedData, readStored(row?.data as Json | undefined)).data;
+    .where(
+      and(eq(shipmentDocuments.shipmentId, shipment.id), eq(shipmentDocuments.name, "bill_of_lading_instructions")),
+    );
+  const data = mergeView(
+    "bill_of_lading_instructions",
+    shipment.sharedData,
+    readStored(row?.data as Json | undefined),
+  ).data;
 
   const exporter = (data.exporter ?? {}) as Json;
   const consignedTo = typeof data.consignedTo === "string" ? data.consignedTo : undefined;
@@ -41,17 +54,24 @@ export async function prefillFromShipment(db: DbOrTx, shipment: ShipmentRow): Pr
   const document: Json = compact({
     transportDocumentTypeCode: data.blType === "sea_waybill" ? "SWB" : data.blType ? "BOL" : undefined,
     isToOrder: consignedTo ? consignedTo !== "named" : undefined,
-    freightPaymentTermCode: data.freightTerms === "prepaid" ? "PRE" : data.freightTerms === "collect" ? "COL" : undefined,
+    freightPaymentTermCode:
+      data.freightTerms === "prepaid" ? "PRE" : data.freightTerms === "collect" ? "COL" : undefined,
     isShippedOnBoardType: true,
     isElectronic: true,
-    documentParties: shipperAddress.street && shipperAddress.city && shipperAddress.countryCode ? { shipper: { address: shipperAddress } } : undefined,
+    documentParties:
+      shipperAddress.street && shipperAddress.city && shipperAddress.countryCode
+        ? { shipper: { address: shipperAddress } }
+        : undefined,
     transports: compact({
       plannedDepartureDate: typeof data.departureDate === "string" ? data.departureDate : undefined,
       placeOfReceipt: location(data.placeOfReceipt),
       portOfLoading: location(data.portOfLoading),
       portOfDischarge: location(data.portOfDischarge),
       placeOfDelivery: location(data.placeOfDelivery),
-      vesselVoyages: text(data.vessel, 50) && text(data.voyage, 50) ? [{ vesselName: text(data.vessel, 50), carrierExportVoyageNumber: text(data.voyage, 50) }] : undefined,
+      vesselVoyages:
+        text(data.vessel, 50) && text(data.voyage, 50)
+          ? [{ vesselName: text(data.vessel, 50), carrierExportVoyageNumber: text(data.voyage, 50) }]
+          : undefined,
     }),
     consignmentItems: items.length
       ? items.map((item) =>
@@ -63,16 +83,25 @@ export async function prefillFromShipment(db: DbOrTx, shipment: ShipmentRow): Pr
             cargoItems: [
               compact({
                 equipmentReference: containers[0]?.slice(0, 11),
-                cargoGrossWeight: typeof item.grossWeight === "string" ? { value: Number(item.grossWeight), unit: "KGM" } : undefined,
-                cargoNetWeight: typeof item.netWeight === "string" ? { value: Number(item.netWeight), unit: "KGM" } : undefined,
-                outerPackaging: typeof item.packages === "number" ? { numberOfPackages: item.packages, description: text(item.packageKind, 100) ?? "Packages" } : undefined,
+                cargoGrossWeight:
+                  typeof item.grossWeight === "string" ? { value: Number(item.grossWeight), unit: "KGM" } : undefined,
+                cargoNetWeight:
+                  typeof item.netWeight === "string" ? { value: Number(item.netWeight), unit: "KGM" } : undefined,
+                outerPackaging:
+                  typeof item.packages === "number"
+                    ? { numberOfPackages: item.packages, description: text(item.packageKind, 100) ?? "Packages" }
+                    : undefined,
               }),
             ],
           }),
         )
       : undefined,
     utilizedTransportEquipments: containers.length
-      ? containers.map((reference, i) => ({ equipment: { equipmentReference: reference.slice(0, 11) }, isShipperOwned: false, seals: seals[i] ? [{ number: seals[i]!.slice(0, 15) }] : [] }))
+      ? containers.map((reference, i) => ({
+          equipment: { equipmentReference: reference.slice(0, 11) },
+          isShipperOwned: false,
+          seals: seals[i] ? [{ number: seals[i]!.slice(0, 15) }] : [],
+        }))
       : undefined,
   });
   return document;

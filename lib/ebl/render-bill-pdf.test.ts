@@ -6,18 +6,32 @@ import { partyCodeOf } from "./chain/format";
 import type { EntryDto, EnvelopeDto, PartyDto } from "./contract";
 import { renderBillPdf } from "./render-bill-pdf";
 import { decodeBase64url } from "./verifier/base64url";
-import { buildBundle, buildRandomBundle, generateTestKey, TEST_PARTIES, testTransportDocument, type BuiltBundle, type Step } from "./verifier/build-bundle";
+import {
+  buildBundle,
+  buildRandomBundle,
+  generateTestKey,
+  TEST_PARTIES,
+  testTransportDocument,
+  type BuiltBundle,
+  type Step,
+} from "./verifier/build-bundle";
 import { verifyBundle } from "./verifier/verify-bundle";
 
 const { carrier, shipper, bank, consignee } = TEST_PARTIES;
-const partyDto = (party: ChainParty | undefined): PartyDto | null => (party ? { id: partyCodeOf(party)!, name: `Signatory of ${party.partyName}`, company: party.partyName, role: "exporter" } : null);
+const partyDto = (party: ChainParty | undefined): PartyDto | null =>
+  party
+    ? { id: partyCodeOf(party)!, name: `Signatory of ${party.partyName}`, company: party.partyName, role: "exporter" }
+    : null;
 const byId = (id: string): PartyDto => {
   const party = Object.values(TEST_PARTIES).find((p) => p.id === id)!;
   return { id, name: `Signatory of ${party.name}`, company: party.name, role: "exporter" };
 };
 
 /** The DTOs the API would return for a built bundle (what the export endpoint's caller holds). */
-async function dtos(built: BuiltBundle, overrides: Partial<EnvelopeDto> = {}): Promise<{ envelope: EnvelopeDto; entries: EntryDto[] }> {
+async function dtos(
+  built: BuiltBundle,
+  overrides: Partial<EnvelopeDto> = {},
+): Promise<{ envelope: EnvelopeDto; entries: EntryDto[] }> {
   const entries = await Promise.all(
     built.entries.map(async (jws, index): Promise<EntryDto> => {
       const payload = JSON.parse(new TextDecoder().decode(decodeBase64url(jws.split(".")[1]!)!)) as ChainEntryPayload;
@@ -114,7 +128,8 @@ describe("renderBillPdf", () => {
       "/verify",
       "npx exportly-verify bundle.json",
       "/.well-known/jwks.json",
-    ]) expect(text, expected).toContain(expected);
+    ])
+      expect(text, expected).toContain(expected);
     expect(text).toContain(envelope.documentChecksum!);
     for (const entry of entries) expect(text, `entry ${entry.sequence}`).toContain(entry.checksum);
   });
@@ -125,10 +140,14 @@ describe("renderBillPdf", () => {
     expect(envelope.isToOrder).toBe(false);
     const tampered = JSON.parse(built.text);
     tampered.transportDocument.transportDocumentReference = "FORGED";
-    const pages = await pdfPages(await renderBillPdf({ envelope, entries, verification: await verifyBundle(tampered) }));
+    const pages = await pdfPages(
+      await renderBillPdf({ envelope, entries, verification: await verifyBundle(tampered) }),
+    );
     const text = squash(pages);
     expect(pages.length).toBeGreaterThan(2);
-    expect(pages.filter((page) => page.includes("Entry checksum (SHA-256 of the signed entry)")).length).toBeGreaterThan(1);
+    expect(
+      pages.filter((page) => page.includes("Entry checksum (SHA-256 of the signed entry)")).length,
+    ).toBeGreaterThan(1);
     expect(text).toContain("Consignee Müller Feinkost GmbH Hafenstraße 5");
     expect(text).not.toContain("To order");
     expect(text).toContain("NOT VALID when printed");
@@ -138,9 +157,16 @@ describe("renderBillPdf", () => {
   });
 
   it("renders the same bytes twice (the date is the bill's last change)", async () => {
-    const built = await buildBundle({ document: testTransportDocument(), steps: [{ action: "ISSUE", actor: carrier.id, recipient: shipper.id }], keys: [await generateTestKey()] });
+    const built = await buildBundle({
+      document: testTransportDocument(),
+      steps: [{ action: "ISSUE", actor: carrier.id, recipient: shipper.id }],
+      keys: [await generateTestKey()],
+    });
     const { envelope, entries } = await dtos(built);
-    const [first, second] = await Promise.all([renderBillPdf({ envelope, entries }), renderBillPdf({ envelope, entries })]);
+    const [first, second] = await Promise.all([
+      renderBillPdf({ envelope, entries }),
+      renderBillPdf({ envelope, entries }),
+    ]);
     expect(first.equals(second)).toBe(true);
     expect(squash(await pdfPages(first))).toContain("Of the shipper (not yet endorsed)");
   });

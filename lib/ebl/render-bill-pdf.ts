@@ -13,7 +13,6 @@ import type { EntryDto, EnvelopeDto, PartyDto, VerificationReport } from "./cont
  */
 export type RenderBillInput = { envelope: EnvelopeDto; entries: EntryDto[]; verification?: VerificationReport };
 
-
 const MARGIN = 40;
 const GREY = "#555555";
 const LINE = "#bbbbbb";
@@ -21,8 +20,10 @@ const FOOTER_SPACE = 40;
 
 type Json = Record<string, unknown>;
 
-const asRecord = (value: unknown): Json => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {});
-const asList = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((item): item is Json => !!item && typeof item === "object") : []);
+const asRecord = (value: unknown): Json =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {};
+const asList = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.filter((item): item is Json => !!item && typeof item === "object") : [];
 const text = (value: unknown): string => (value === undefined || value === null ? "" : String(value));
 const lines = (...values: unknown[]) => values.map(text).filter(Boolean).join("\n");
 
@@ -59,10 +60,22 @@ function dcsaParty(value: unknown): string {
   const city = [address.postCode, address.city].map(text).filter(Boolean).join(" ");
   const displayed = Array.isArray(party.displayedAddress) ? party.displayedAddress.map(text) : [];
   const addressLines = Array.isArray(party.addressLines) ? party.addressLines.map(text) : [];
-  return lines(party.partyName, ...(displayed.length ? displayed : addressLines.length ? addressLines : [street, [city, address.countryCode].filter(Boolean).join(", ")]));
+  return lines(
+    party.partyName,
+    ...(displayed.length
+      ? displayed
+      : addressLines.length
+        ? addressLines
+        : [street, [city, address.countryCode].filter(Boolean).join(", ")]),
+  );
 }
 
-const platformParty = (party: PartyDto | null | undefined): string => (party ? (party.company && party.company !== party.name ? `${party.company} (${party.name})` : party.company || party.name) : "");
+const platformParty = (party: PartyDto | null | undefined): string =>
+  party
+    ? party.company && party.company !== party.name
+      ? `${party.company} (${party.name})`
+      : party.company || party.name
+    : "";
 
 function location(value: unknown, displayed?: unknown): string {
   if (Array.isArray(displayed) && displayed.length) return displayed.map(text).join(", ");
@@ -104,8 +117,17 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
   const heading = (title: string) => {
     ensureSpace(40);
     doc.y += 4;
-    doc.font("bold").fontSize(9).fillColor("black").text(title.toUpperCase(), MARGIN, doc.y, { width, characterSpacing: 0.5 });
-    doc.moveTo(MARGIN, doc.y + 1).lineTo(MARGIN + width, doc.y + 1).lineWidth(0.5).strokeColor(LINE).stroke();
+    doc
+      .font("bold")
+      .fontSize(9)
+      .fillColor("black")
+      .text(title.toUpperCase(), MARGIN, doc.y, { width, characterSpacing: 0.5 });
+    doc
+      .moveTo(MARGIN, doc.y + 1)
+      .lineTo(MARGIN + width, doc.y + 1)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
     doc.y += 5;
   };
   /** Boxes in a grid, as on a paper bill: a label on top, the value below; a row never splits across pages. */
@@ -115,14 +137,35 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
     const filled = cells.map(([label, value]): [string, string] => [label, value || "—"]);
     for (let i = 0; i < filled.length; i += columns) {
       const row = filled.slice(i, i + columns);
-      const height = Math.max(...row.map(([label, value]) => doc.font("bold").fontSize(7).heightOfString(label, { width: cellWidth - 8 }) + doc.font(REGULAR).fontSize(8.5).heightOfString(value, { width: cellWidth - 8 }))) + 10;
+      const height =
+        Math.max(
+          ...row.map(
+            ([label, value]) =>
+              doc
+                .font("bold")
+                .fontSize(7)
+                .heightOfString(label, { width: cellWidth - 8 }) +
+              doc
+                .font(REGULAR)
+                .fontSize(8.5)
+                .heightOfString(value, { width: cellWidth - 8 }),
+          ),
+        ) + 10;
       ensureSpace(height);
       const y = doc.y;
       row.forEach(([label, value], col) => {
         const x = MARGIN + col * (cellWidth + gap);
         doc.rect(x, y, cellWidth, height).lineWidth(0.5).strokeColor(LINE).stroke();
-        doc.font("bold").fontSize(7).fillColor(GREY).text(label, x + 4, y + 4, { width: cellWidth - 8 });
-        doc.font(REGULAR).fontSize(8.5).fillColor("black").text(value, x + 4, doc.y + 1, { width: cellWidth - 8 });
+        doc
+          .font("bold")
+          .fontSize(7)
+          .fillColor(GREY)
+          .text(label, x + 4, y + 4, { width: cellWidth - 8 });
+        doc
+          .font(REGULAR)
+          .fontSize(8.5)
+          .fillColor("black")
+          .text(value, x + 4, doc.y + 1, { width: cellWidth - 8 });
       });
       doc.y = y + height + 4;
     }
@@ -145,7 +188,14 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
     drawHeader();
     for (const row of rows) {
       doc.font(REGULAR).fontSize(size);
-      const height = Math.max(...row.map((value, i) => doc.fontSize(columns[i]!.font === "small" ? size - 2 : size).heightOfString(value || " ", { width: columns[i]!.width - 6 }))) + 6;
+      const height =
+        Math.max(
+          ...row.map((value, i) =>
+            doc
+              .fontSize(columns[i]!.font === "small" ? size - 2 : size)
+              .heightOfString(value || " ", { width: columns[i]!.width - 6 }),
+          ),
+        ) + 6;
       if (doc.y + height > bottom()) {
         doc.addPage();
         drawHeader();
@@ -153,11 +203,20 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
       const y = doc.y;
       let x = MARGIN;
       row.forEach((value, i) => {
-        doc.font(REGULAR).fontSize(columns[i]!.font === "small" ? size - 2 : size).fillColor("black").text(value, x + 3, y + 3, { width: columns[i]!.width - 6 });
+        doc
+          .font(REGULAR)
+          .fontSize(columns[i]!.font === "small" ? size - 2 : size)
+          .fillColor("black")
+          .text(value, x + 3, y + 3, { width: columns[i]!.width - 6 });
         x += columns[i]!.width;
       });
       doc.y = y + height;
-      doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.3).strokeColor(LINE).stroke();
+      doc
+        .moveTo(MARGIN, doc.y)
+        .lineTo(MARGIN + width, doc.y)
+        .lineWidth(0.3)
+        .strokeColor(LINE)
+        .stroke();
     }
     doc.x = MARGIN;
     doc.y += 6;
@@ -165,18 +224,52 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
 
   // ---- title block ----
   const top = doc.y;
-  doc.font("bold").fontSize(15).fillColor("black").text(text(asRecord(parties.issuingParty).partyName) || platformParty(envelope.issuer) || "Carrier", MARGIN, top, { width: 280 });
-  doc.font(REGULAR).fontSize(8.5).fillColor(GREY).text(lines(td.carrierCode ? `Carrier code ${text(td.carrierCode)} (${text(td.carrierCodeListProvider)})` : ""), { width: 280 });
+  doc
+    .font("bold")
+    .fontSize(15)
+    .fillColor("black")
+    .text(text(asRecord(parties.issuingParty).partyName) || platformParty(envelope.issuer) || "Carrier", MARGIN, top, {
+      width: 280,
+    });
+  doc
+    .font(REGULAR)
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(lines(td.carrierCode ? `Carrier code ${text(td.carrierCode)} (${text(td.carrierCodeListProvider)})` : ""), {
+      width: 280,
+    });
   const leftBottom = doc.y;
-  doc.font("bold").fontSize(15).fillColor("black").text(isWaybill ? "SEA WAYBILL" : "BILL OF LADING", MARGIN + 280, top, { width: width - 280, align: "right" });
-  doc.font(REGULAR).fontSize(8.5).fillColor(GREY).text(`Electronic original, DCSA eBL 3.0 · No. ${reference}`, { width: width - 280, align: "right" });
+  doc
+    .font("bold")
+    .fontSize(15)
+    .fillColor("black")
+    .text(isWaybill ? "SEA WAYBILL" : "BILL OF LADING", MARGIN + 280, top, { width: width - 280, align: "right" });
+  doc
+    .font(REGULAR)
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(`Electronic original, DCSA eBL 3.0 · No. ${reference}`, { width: width - 280, align: "right" });
   doc.y = Math.max(leftBottom, doc.y) + 8;
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(1).strokeColor("black").stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .lineWidth(1)
+    .strokeColor("black")
+    .stroke();
   doc.y += 10;
 
   // ---- parties ----
   const consignee = td.isToOrder
-    ? lines("To order", envelope.blankEndorsed ? "Endorsed in blank: deliverable to the holder" : envelope.endorsee ? `Endorsed to ${platformParty(envelope.endorsee)}` : dcsaParty(parties.endorsee) ? `Endorsee: ${dcsaParty(parties.endorsee)}` : "Of the shipper (not yet endorsed)")
+    ? lines(
+        "To order",
+        envelope.blankEndorsed
+          ? "Endorsed in blank: deliverable to the holder"
+          : envelope.endorsee
+            ? `Endorsed to ${platformParty(envelope.endorsee)}`
+            : dcsaParty(parties.endorsee)
+              ? `Endorsee: ${dcsaParty(parties.endorsee)}`
+              : "Of the shipper (not yet endorsed)",
+      )
     : dcsaParty(parties.consignee) || platformParty(envelope.consignee);
   const notify = asList(parties.notifyParties).map(dcsaParty).filter(Boolean).join("\n\n");
   heading("Parties");
@@ -189,9 +282,17 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
 
   // ---- voyage and references ----
   const voyages = asList(transports.vesselVoyages)
-    .map((voyage) => [text(voyage.vesselName), text(voyage.carrierExportVoyageNumber)].filter(Boolean).join(", voyage "))
+    .map((voyage) =>
+      [text(voyage.vesselName), text(voyage.carrierExportVoyageNumber)].filter(Boolean).join(", voyage "),
+    )
     .join("\n");
-  const bookings = [...new Set(asList(td.consignmentItems).map((item) => text(item.carrierBookingReference)).filter(Boolean))].join(", ");
+  const bookings = [
+    ...new Set(
+      asList(td.consignmentItems)
+        .map((item) => text(item.carrierBookingReference))
+        .filter(Boolean),
+    ),
+  ].join(", ");
   const placeOfIssue = asRecord(td.placeOfIssue);
   const originals = Number(td.numberOfOriginalsWithCharges ?? 0) + Number(td.numberOfOriginalsWithoutCharges ?? 0);
   heading("Voyage");
@@ -203,10 +304,26 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
       ["Place of receipt", location(transports.placeOfReceipt, td.displayedNameForPlaceOfReceipt)],
       ["Place of delivery", location(transports.placeOfDelivery, td.displayedNameForPlaceOfDelivery)],
       ["Shipped on board", text(td.shippedOnBoardDate) || text(td.receivedForShipmentDate)],
-      ["Place and date of issue", [location(placeOfIssue) || text(placeOfIssue.locationName), text(td.issueDate)].filter(Boolean).join(", ")],
-      ["Booking / shipping instructions", [bookings, text(td.shippingInstructionsReference)].filter(Boolean).join(" / ")],
-      ["Freight", td.freightPaymentTermCode === "PRE" ? "Prepaid" : td.freightPaymentTermCode === "COL" ? "Collect" : text(td.freightPaymentTermCode)],
-      ["Number of originals", originals ? `${originals} (electronic: the holder of this eBL holds the original)` : "One electronic original"],
+      [
+        "Place and date of issue",
+        [location(placeOfIssue) || text(placeOfIssue.locationName), text(td.issueDate)].filter(Boolean).join(", "),
+      ],
+      [
+        "Booking / shipping instructions",
+        [bookings, text(td.shippingInstructionsReference)].filter(Boolean).join(" / "),
+      ],
+      [
+        "Freight",
+        td.freightPaymentTermCode === "PRE"
+          ? "Prepaid"
+          : td.freightPaymentTermCode === "COL"
+            ? "Collect"
+            : text(td.freightPaymentTermCode),
+      ],
+      [
+        "Number of originals",
+        originals ? `${originals} (electronic: the holder of this eBL holds the original)` : "One electronic original",
+      ],
     ],
     3,
   );
@@ -219,8 +336,12 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
   let grossUnit = "";
   let packagesTotal = 0;
   for (const item of items) {
-    const description = lines(...(Array.isArray(item.descriptionOfGoods) ? item.descriptionOfGoods : [item.descriptionOfGoods]));
-    const marks = Array.isArray(item.shippingMarks) ? item.shippingMarks.map(text).join("\n") : text(item.shippingMarks);
+    const description = lines(
+      ...(Array.isArray(item.descriptionOfGoods) ? item.descriptionOfGoods : [item.descriptionOfGoods]),
+    );
+    const marks = Array.isArray(item.shippingMarks)
+      ? item.shippingMarks.map(text).join("\n")
+      : text(item.shippingMarks);
     const hs = Array.isArray(item.HSCodes) ? item.HSCodes.map(text).join(", ") : "";
     for (const cargo of asList(item.cargoItems)) {
       const packaging = asRecord(cargo.outerPackaging);
@@ -230,7 +351,13 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
         grossUnit ||= text(gross.unit);
       }
       if (typeof packaging.numberOfPackages === "number") packagesTotal += packaging.numberOfPackages;
-      cargoRows.push([marks, text(cargo.equipmentReference), [text(packaging.numberOfPackages), text(packaging.description)].filter(Boolean).join(" "), `${description}${hs ? `\nHS ${hs}` : ""}`, weight(gross)]);
+      cargoRows.push([
+        marks,
+        text(cargo.equipmentReference),
+        [text(packaging.numberOfPackages), text(packaging.description)].filter(Boolean).join(" "),
+        `${description}${hs ? `\nHS ${hs}` : ""}`,
+        weight(gross),
+      ]);
     }
   }
   table(
@@ -245,7 +372,16 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
   );
   if (cargoRows.length) {
     ensureSpace(16);
-    doc.font("bold").fontSize(8.5).fillColor("black").text(`Total: ${groupDigits(String(packagesTotal))} packages, ${weight({ value: Math.round(grossTotal * 1000) / 1000, unit: grossUnit })} gross`, MARGIN, doc.y, { width, align: "right" });
+    doc
+      .font("bold")
+      .fontSize(8.5)
+      .fillColor("black")
+      .text(
+        `Total: ${groupDigits(String(packagesTotal))} packages, ${weight({ value: Math.round(grossTotal * 1000) / 1000, unit: grossUnit })} gross`,
+        MARGIN,
+        doc.y,
+        { width, align: "right" },
+      );
     doc.y += 6;
   }
 
@@ -285,12 +421,22 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
   heading("Electronic bill of lading");
   boxes([
     ["Status", STATUS_LABELS[envelope.status] ?? envelope.status],
-    ["Current holder", envelope.possessor ? platformParty(envelope.possessor) : envelope.status === "VOIDED" || envelope.status === "SURRENDERED_FOR_DELIVERY" ? "Nobody: the bill is accomplished" : "—"],
+    [
+      "Current holder",
+      envelope.possessor
+        ? platformParty(envelope.possessor)
+        : envelope.status === "VOIDED" || envelope.status === "SURRENDERED_FOR_DELIVERY"
+          ? "Nobody: the bill is accomplished"
+          : "—",
+    ],
   ]);
   // Full width, so a 64-digit checksum stays on one line (and can be compared at a glance).
   boxes(
     [
-      ["Document checksum (SHA-256 of the RFC 8785 form of the transport document)", envelope.documentChecksum ?? "Not issued"],
+      [
+        "Document checksum (SHA-256 of the RFC 8785 form of the transport document)",
+        envelope.documentChecksum ?? "Not issued",
+      ],
       ["Last entry checksum (SHA-256 of the last signed entry)", envelope.lastEntryChecksum ?? "—"],
     ],
     1,
@@ -308,7 +454,9 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
     entries.map((entry) => [
       String(entry.sequence),
       ACTION_LABELS[entry.actionCode] ?? entry.actionCode,
-      [platformParty(entry.actor), entry.recipient ? `→ ${platformParty(entry.recipient)}` : ""].filter(Boolean).join("\n"),
+      [platformParty(entry.actor), entry.recipient ? `→ ${platformParty(entry.recipient)}` : ""]
+        .filter(Boolean)
+        .join("\n"),
       utc(entry.actionDateTime).replace(" UTC", ""),
       entry.checksum,
     ]),
@@ -320,7 +468,17 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
   doc.font(REGULAR).fontSize(8.5).fillColor("black");
   if (verification) {
     const failed = verification.checks.filter((check) => !check.ok);
-    doc.font("bold").fillColor(verification.valid ? "#1b7f3b" : "#b00020").text(verification.valid ? "Verified when printed: every signature, link, checksum and rule checks out." : `NOT VALID when printed: ${failed.map((check) => `${check.label} (${check.detail ?? "failed"})`).join("; ")}`, MARGIN, doc.y, { width });
+    doc
+      .font("bold")
+      .fillColor(verification.valid ? "#1b7f3b" : "#b00020")
+      .text(
+        verification.valid
+          ? "Verified when printed: every signature, link, checksum and rule checks out."
+          : `NOT VALID when printed: ${failed.map((check) => `${check.label} (${check.detail ?? "failed"})`).join("; ")}`,
+        MARGIN,
+        doc.y,
+        { width },
+      );
     doc.font(REGULAR).fillColor("black");
   }
   doc.text(
@@ -337,10 +495,23 @@ export async function renderBillPdf({ envelope, entries, verification }: RenderB
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - 12;
-    doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + width, y - 4).lineWidth(0.5).strokeColor(LINE).stroke();
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(MARGIN + width, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
     doc.font(REGULAR).fontSize(7).fillColor(GREY);
-    doc.text(`eBL ${reference} · document SHA-256 ${envelope.documentChecksum ?? "—"}`, MARGIN, y, { width: width - 80, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + width - 80, y, { width: 80, align: "right", lineBreak: false });
+    doc.text(`eBL ${reference} · document SHA-256 ${envelope.documentChecksum ?? "—"}`, MARGIN, y, {
+      width: width - 80,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + width - 80, y, {
+      width: 80,
+      align: "right",
+      lineBreak: false,
+    });
   }
   doc.end();
   return finished;

@@ -75,7 +75,8 @@ export const EBL_RULES = {
   not_issuer: "Only the issuing carrier can do this.",
   not_possessor: "Only the current possessor of the eBL can do this.",
   straight_bill: "A straight bill cannot be endorsed: its possession can only be transferred.",
-  not_title_holder: "Only the current endorsee (or the shipper, before the first endorsement) can endorse or surrender this bill.",
+  not_title_holder:
+    "Only the current endorsee (or the shipper, before the first endorsement) can endorse or surrender this bill.",
   not_endorsable: "This endorsee was endorsed without the right to endorse further.",
   already_blank_endorsed: "The bill is already endorsed in blank.",
   not_consignee: "Only the named consignee can surrender this straight bill for delivery.",
@@ -87,10 +88,17 @@ export const EBL_RULES = {
 } as const;
 export type EblRule = keyof typeof EBL_RULES;
 
-export type Decision = { ok: true; next: ControlState; recipient: string | null } | { ok: false; rule: EblRule; message: string };
+export type Decision =
+  { ok: true; next: ControlState; recipient: string | null } | { ok: false; rule: EblRule; message: string };
 
 /** The state of a draft, from the parties named on it. */
-export function draftState(parties: { issuer: string; shipper: string; consignee?: string | null; endorsee?: string | null; isToOrder: boolean }): ControlState {
+export function draftState(parties: {
+  issuer: string;
+  shipper: string;
+  consignee?: string | null;
+  endorsee?: string | null;
+  isToOrder: boolean;
+}): ControlState {
   return {
     status: "DRAFT",
     isToOrder: parties.isToOrder,
@@ -164,12 +172,14 @@ function withoutRefusable(state: ControlState): Omit<ControlState, "refusable"> 
 /** Decide one action: the next state, or the rule that refuses it. */
 export function decide(state: ControlState, request: ActionRequest): Decision {
   const { action, actor } = request;
-  if (!STATE_OF_ACTION[action].includes(state.status)) return refuse("wrong_state", { status: state.status.toLowerCase().replaceAll("_", " ") });
+  if (!STATE_OF_ACTION[action].includes(state.status))
+    return refuse("wrong_state", { status: state.status.toLowerCase().replaceAll("_", " ") });
 
   const fixed = impliedRecipient(state, action);
   let recipient: string | null;
   if (fixed !== undefined) {
-    if (request.recipient != null && request.recipient !== fixed) return refuse("wrong_recipient", { expected: fixed ?? "nobody" });
+    if (request.recipient != null && request.recipient !== fixed)
+      return refuse("wrong_recipient", { expected: fixed ?? "nobody" });
     recipient = fixed;
   } else {
     recipient = request.recipient ?? null;
@@ -204,8 +214,14 @@ export function decide(state: ControlState, request: ActionRequest): Decision {
         if (actor !== titleHolder(state)) return refuse("not_title_holder");
         if (!state.endorsable) return refuse("not_endorsable");
       }
-      if (action === "BLANK_ENDORSE") return transferred({ endorsee: null, blankEndorsed: true, endorsable: true, possessor: recipient ?? actor });
-      return transferred({ endorsee: recipient, blankEndorsed: false, endorsable: action === "ENDORSE_TO_ORDER", possessor: recipient });
+      if (action === "BLANK_ENDORSE")
+        return transferred({ endorsee: null, blankEndorsed: true, endorsable: true, possessor: recipient ?? actor });
+      return transferred({
+        endorsee: recipient,
+        blankEndorsed: false,
+        endorsable: action === "ENDORSE_TO_ORDER",
+        possessor: recipient,
+      });
     }
 
     case "SURRENDER_FOR_DELIVERY":
@@ -213,9 +229,11 @@ export function decide(state: ControlState, request: ActionRequest): Decision {
       if (actor !== state.possessor) return refuse("not_possessor");
       if (!state.isToOrder) {
         if (action === "SURRENDER_FOR_DELIVERY" && actor !== state.consignee) return refuse("not_consignee");
-        if (action === "SURRENDER_FOR_AMENDMENT" && actor !== state.consignee && actor !== state.shipper) return refuse("not_consignee_or_shipper");
+        if (action === "SURRENDER_FOR_AMENDMENT" && actor !== state.consignee && actor !== state.shipper)
+          return refuse("not_consignee_or_shipper");
       } else if (!state.blankEndorsed && actor !== titleHolder(state)) return refuse("not_title_holder");
-      const status = action === "SURRENDER_FOR_DELIVERY" ? "PENDING_SURRENDER_FOR_DELIVERY" : "PENDING_SURRENDER_FOR_AMENDMENT";
+      const status =
+        action === "SURRENDER_FOR_DELIVERY" ? "PENDING_SURRENDER_FOR_DELIVERY" : "PENDING_SURRENDER_FOR_AMENDMENT";
       // The carrier holds the eBL until it answers (DCSA surrender API).
       return { ok: true, recipient, next: { ...base, status, possessor: state.issuer, surrenderRequester: actor } };
     }
@@ -225,12 +243,22 @@ export function decide(state: ControlState, request: ActionRequest): Decision {
       return {
         ok: true,
         recipient,
-        next: { ...base, status: state.status === "PENDING_SURRENDER_FOR_DELIVERY" ? "SURRENDERED_FOR_DELIVERY" : "SURRENDERED_FOR_AMENDMENT" },
+        next: {
+          ...base,
+          status:
+            state.status === "PENDING_SURRENDER_FOR_DELIVERY"
+              ? "SURRENDERED_FOR_DELIVERY"
+              : "SURRENDERED_FOR_AMENDMENT",
+        },
       };
 
     case "SREJ":
       if (actor !== state.issuer) return refuse("not_issuer");
-      return { ok: true, recipient, next: { ...base, status: "ISSUED", possessor: state.surrenderRequester, surrenderRequester: null } };
+      return {
+        ok: true,
+        recipient,
+        next: { ...base, status: "ISSUED", possessor: state.surrenderRequester, surrenderRequester: null },
+      };
 
     case "REFUSE":
       if (!state.refusable || actor !== state.refusable.by || actor !== state.possessor) return refuse("not_refusable");
@@ -252,4 +280,5 @@ export function availableActions(state: ControlState, user: string): EblAction[]
 }
 
 /** Terminal states: nothing more can happen to the bill. */
-export const isTerminal = (status: EnvelopeState): boolean => status === "SURRENDERED_FOR_DELIVERY" || status === "VOIDED";
+export const isTerminal = (status: EnvelopeState): boolean =>
+  status === "SURRENDERED_FOR_DELIVERY" || status === "VOIDED";

@@ -15,33 +15,58 @@ export type PartyRef = { kind: "id"; id: string } | { kind: "email"; email: stri
 
 export const partyRef = (label: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be an email address or a user id.`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required.` : `${label} must be an email address or a user id.`,
+    })
     .trim()
     .min(1, `${label} is required.`)
     .max(254, `${label} must be at most 254 characters.`)
     .refine((v) => UUID.test(v) || z.email().safeParse(v).success, `${label} must be an email address or a user id.`)
-    .transform((v): PartyRef => (UUID.test(v) ? { kind: "id", id: v.toLowerCase() } : { kind: "email", email: v.toLowerCase() }))
+    .transform((v): PartyRef =>
+      UUID.test(v) ? { kind: "id", id: v.toLowerCase() } : { kind: "email", email: v.toLowerCase() },
+    )
     .describe(`${label}: the email address or the user id of an Exportly account.`);
 
 const ZTransportDocumentInput = z
-  .record(z.string(), z.unknown(), { error: "transportDocument must be an object (a DCSA 3.0.3 TransportDocument, partial while a draft)." })
-  .refine((v) => JSON.stringify(v).length <= 200_000, "transportDocument is too large (at most 200,000 characters of JSON).")
-  .describe("A DCSA 3.0.3 TransportDocument, partial while a draft. The server writes the parties' Exportly codes and names into documentParties.");
+  .record(z.string(), z.unknown(), {
+    error: "transportDocument must be an object (a DCSA 3.0.3 TransportDocument, partial while a draft).",
+  })
+  .refine(
+    (v) => JSON.stringify(v).length <= 200_000,
+    "transportDocument is too large (at most 200,000 characters of JSON).",
+  )
+  .describe(
+    "A DCSA 3.0.3 TransportDocument, partial while a draft. The server writes the parties' Exportly codes and names into documentParties.",
+  );
 
 const ZChecksum = z
   .string({ error: "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry." })
-  .regex(/^[0-9a-f]{64}$/, "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry (64 lowercase hex digits).");
+  .regex(
+    /^[0-9a-f]{64}$/,
+    "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry (64 lowercase hex digits).",
+  );
 
 const draftFields = {
   transportDocument: ZTransportDocumentInput.optional(),
-  carrier: partyRef("carrier").describe("The issuing carrier: a shipping line or freight forwarder account, by email or user id."),
-  shipper: partyRef("shipper").optional().describe("The shipper, by email or user id; defaults to the creator (required when the creator is the carrier)."),
-  consignee: partyRef("consignee").nullable().optional().describe("Straight bills: the named consignee, by email or user id."),
+  carrier: partyRef("carrier").describe(
+    "The issuing carrier: a shipping line or freight forwarder account, by email or user id.",
+  ),
+  shipper: partyRef("shipper")
+    .optional()
+    .describe("The shipper, by email or user id; defaults to the creator (required when the creator is the carrier)."),
+  consignee: partyRef("consignee")
+    .nullable()
+    .optional()
+    .describe("Straight bills: the named consignee, by email or user id."),
 };
 
 export const ZCreateEnvelopeBody = z.object({
   ...draftFields,
-  shipmentId: z.uuid("shipmentId must be a shipment id.").optional().describe("A shipment of yours: the document is prefilled from its bill of lading instructions and shared data."),
+  shipmentId: z
+    .uuid("shipmentId must be a shipment id.")
+    .optional()
+    .describe("A shipment of yours: the document is prefilled from its bill of lading instructions and shared data."),
 });
 export type CreateEnvelopeBody = z.output<typeof ZCreateEnvelopeBody>;
 
@@ -56,10 +81,17 @@ export const ZEndorseBody = z
   .object({
     actionCode: z.enum(ENDORSE_ACTIONS, { error: `actionCode must be one of ${ENDORSE_ACTIONS.join(", ")}.` }),
     recipient: partyRef("recipient").optional(),
-    expectedLastEntryChecksum: ZChecksum.describe("The checksum of the last chain entry you saw: a transfer never acts on a bill that changed since."),
+    expectedLastEntryChecksum: ZChecksum.describe(
+      "The checksum of the last chain entry you saw: a transfer never acts on a bill that changed since.",
+    ),
   })
   .superRefine((body, ctx) => {
-    if (!body.recipient && body.actionCode !== "BLANK_ENDORSE") ctx.addIssue({ code: "custom", path: ["recipient"], message: "recipient is required: choose who receives the eBL." });
+    if (!body.recipient && body.actionCode !== "BLANK_ENDORSE")
+      ctx.addIssue({
+        code: "custom",
+        path: ["recipient"],
+        message: "recipient is required: choose who receives the eBL.",
+      });
   });
 
 const ZComment = (label: string) =>
@@ -72,12 +104,21 @@ const ZComment = (label: string) =>
 export const ZSurrenderBody = z
   .object({
     type: z.enum(["DELIVERY", "AMENDMENT"], { error: "type must be DELIVERY or AMENDMENT." }),
-    reasonCode: z.enum(["SWTP", "COD", "SWI"], { error: "reasonCode must be SWTP (switch to paper), COD (change of destination) or SWI (switch bill)." }).optional(),
+    reasonCode: z
+      .enum(["SWTP", "COD", "SWI"], {
+        error: "reasonCode must be SWTP (switch to paper), COD (change of destination) or SWI (switch bill).",
+      })
+      .optional(),
     comments: ZComment("comments").optional(),
     expectedLastEntryChecksum: ZChecksum.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.reasonCode && body.type !== "AMENDMENT") ctx.addIssue({ code: "custom", path: ["reasonCode"], message: "reasonCode is only for a surrender for amendment." });
+    if (body.reasonCode && body.type !== "AMENDMENT")
+      ctx.addIssue({
+        code: "custom",
+        path: ["reasonCode"],
+        message: "reasonCode is only for a surrender for amendment.",
+      });
   });
 
 export const ZSurrenderResponseBody = z
@@ -87,10 +128,17 @@ export const ZSurrenderResponseBody = z
     expectedLastEntryChecksum: ZChecksum.optional(),
   })
   .superRefine((body, ctx) => {
-    if (!body.accept && !body.comment) ctx.addIssue({ code: "custom", path: ["comment"], message: "Say why you reject the surrender: a comment is required." });
+    if (!body.accept && !body.comment)
+      ctx.addIssue({
+        code: "custom",
+        path: ["comment"],
+        message: "Say why you reject the surrender: a comment is required.",
+      });
   });
 
-export const ZRefuseBody = z.object({ comment: ZComment("comment").optional(), expectedLastEntryChecksum: ZChecksum.optional() }).default({});
+export const ZRefuseBody = z
+  .object({ comment: ZComment("comment").optional(), expectedLastEntryChecksum: ZChecksum.optional() })
+  .default({});
 
 export const ZVoidBody = z.object({
   reason: ZComment("reason").pipe(z.string().min(1, "reason is required: say why the bill is voided.")),
@@ -104,7 +152,12 @@ export type EnvelopeRoleFilter = (typeof ENVELOPE_ROLE_FILTERS)[number];
 export const ZListEnvelopesQuery = z.object({
   status: z.enum(ENVELOPE_STATES, { error: `status must be one of ${ENVELOPE_STATES.join(", ")}.` }).optional(),
   role: z.enum(ENVELOPE_ROLE_FILTERS, { error: `role must be one of ${ENVELOPE_ROLE_FILTERS.join(", ")}.` }).optional(),
-  limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(50),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int()
+    .min(1, "limit must be 1 to 100.")
+    .max(100, "limit must be 1 to 100.")
+    .default(50),
   cursor: ZCursor.optional(),
 });
 
@@ -168,7 +221,16 @@ export const ZEnvelopeListResponse = z.object({ envelopes: z.array(ZEnvelopeDto)
 export const ZActionResponse = z.object({ envelope: ZEnvelopeDto, entry: ZEntryDto });
 export const ZChainResponse = z.object({ entries: z.array(ZEntryDto) });
 
-const ZJwk = z.object({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string().optional(), crv: z.string().optional(), x: z.string().optional(), n: z.string().optional(), e: z.string().optional() });
+const ZJwk = z.object({
+  kty: z.string(),
+  kid: z.string(),
+  alg: z.string(),
+  use: z.string().optional(),
+  crv: z.string().optional(),
+  x: z.string().optional(),
+  n: z.string().optional(),
+  e: z.string().optional(),
+});
 export const ZEblBundle = z.object({
   transportDocument: z.record(z.string(), z.unknown()),
   envelopeManifestSignedContent: z.string(),

@@ -11,7 +11,14 @@ export type SurrenderEnvelopeOptions = {
 };
 
 /** Surrenders the bill to its issuer, for delivery or for amendment (POST /api/envelopes/{id}/surrender). */
-export function surrenderEnvelope({ actor, envelopeId, type, reasonCode, comments, expectedLastEntryChecksum }: SurrenderEnvelopeOptions): Promise<AppendedEntry> {
+export function surrenderEnvelope({
+  actor,
+  envelopeId,
+  type,
+  reasonCode,
+  comments,
+  expectedLastEntryChecksum,
+}: SurrenderEnvelopeOptions): Promise<AppendedEntry> {
   return appendEntry({
     actor,
     envelopeId,

@@ -36,7 +36,13 @@ beforeAll(async () => {
 const keyOf = (id: string) => (Object.keys(users) as PartyKey[]).find((k) => users[k].id === id)!;
 
 /** One action through its endpoint, as a client sends it. */
-function act(action: EblAction, by: PartyKey, envelopeId: string, lastChecksum: string | null, to?: PartyKey): Promise<CallResult> {
+function act(
+  action: EblAction,
+  by: PartyKey,
+  envelopeId: string,
+  lastChecksum: string | null,
+  to?: PartyKey,
+): Promise<CallResult> {
   const base = { method: "POST", token: users[by].token, params: { id: envelopeId } };
   const expected = lastChecksum ? { expectedLastEntryChecksum: lastChecksum } : {};
   switch (action) {
@@ -46,13 +52,30 @@ function act(action: EblAction, by: PartyKey, envelopeId: string, lastChecksum: 
     case "ENDORSE":
     case "ENDORSE_TO_ORDER":
     case "BLANK_ENDORSE":
-      return call(endorseRoute, { ...base, json: { actionCode: action, ...(to ? { recipient: users[to].email } : {}), expectedLastEntryChecksum: lastChecksum ?? "0".repeat(64) } });
+      return call(endorseRoute, {
+        ...base,
+        json: {
+          actionCode: action,
+          ...(to ? { recipient: users[to].email } : {}),
+          expectedLastEntryChecksum: lastChecksum ?? "0".repeat(64),
+        },
+      });
     case "SURRENDER_FOR_DELIVERY":
     case "SURRENDER_FOR_AMENDMENT":
-      return call(surrenderRoute, { ...base, json: { type: action === "SURRENDER_FOR_DELIVERY" ? "DELIVERY" : "AMENDMENT", ...expected } });
+      return call(surrenderRoute, {
+        ...base,
+        json: { type: action === "SURRENDER_FOR_DELIVERY" ? "DELIVERY" : "AMENDMENT", ...expected },
+      });
     case "SACC":
     case "SREJ":
-      return call(responseRoute, { ...base, json: { accept: action === "SACC", ...(action === "SREJ" ? { comment: "Documents do not match." } : {}), ...expected } });
+      return call(responseRoute, {
+        ...base,
+        json: {
+          accept: action === "SACC",
+          ...(action === "SREJ" ? { comment: "Documents do not match." } : {}),
+          ...expected,
+        },
+      });
     case "REFUSE":
       return call(refuseRoute, { ...base, json: expected });
     case "VOID":
@@ -60,7 +83,13 @@ function act(action: EblAction, by: PartyKey, envelopeId: string, lastChecksum: 
   }
 }
 
-type Built = { id: string; lastChecksum: string | null; possessor: PartyKey | null; lastRecipient: PartyKey | null; parties: Set<PartyKey> };
+type Built = {
+  id: string;
+  lastChecksum: string | null;
+  possessor: PartyKey | null;
+  lastRecipient: PartyKey | null;
+  parties: Set<PartyKey>;
+};
 
 /** A fresh bill in the fixture's state, built by real actions. */
 async function build(fixture: StateFixture): Promise<Built> {
@@ -81,7 +110,8 @@ async function build(fixture: StateFixture): Promise<Built> {
   let lastRecipient: PartyKey | null = null;
   for (const step of fixture.steps) {
     const res = await act(step.action, step.by, id, lastChecksum, step.to);
-    if (res.status !== 200) throw new Error(`${fixture.name}: ${step.action} by ${step.by}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`${fixture.name}: ${step.action} by ${step.by}: ${res.status} ${JSON.stringify(res.body)}`);
     lastChecksum = res.body.envelope.lastEntryChecksum;
     possessor = res.body.envelope.possessor ? keyOf(res.body.envelope.possessor.id) : null;
     lastRecipient = res.body.entry.recipient ? keyOf(res.body.entry.recipient.id) : null;
@@ -95,48 +125,81 @@ const FIXED: Record<string, PartyKey> = { issuer: "C", shipper: "S", consignee: 
 
 describe("the transition matrix through the API", () => {
   for (const fixture of STATES) {
-    it(fixture.name, async () => {
-      const bill = await build(fixture);
-      const cells: { action: EblAction; by: PartyKey; outcome: string }[] = [];
-      for (const action of EBL_ACTIONS) {
-        const seen = new Set<PartyKey>();
-        for (const role of ROLES) {
-          const by = role === "possessor" ? bill.possessor : role === "lastRecipient" ? bill.lastRecipient : FIXED[role]!;
-          if (!by || seen.has(by)) continue;
-          seen.add(by);
-          cells.push({ action, by, outcome: bill.parties.has(by) ? expectedOutcome(EXPECTED[fixture.name]![action], role) : "not_found" });
+    it(
+      fixture.name,
+      async () => {
+        const bill = await build(fixture);
+        const cells: { action: EblAction; by: PartyKey; outcome: string }[] = [];
+        for (const action of EBL_ACTIONS) {
+          const seen = new Set<PartyKey>();
+          for (const role of ROLES) {
+            const by =
+              role === "possessor" ? bill.possessor : role === "lastRecipient" ? bill.lastRecipient : FIXED[role]!;
+            if (!by || seen.has(by)) continue;
+            seen.add(by);
+            cells.push({
+              action,
+              by,
+              outcome: bill.parties.has(by) ? expectedOutcome(EXPECTED[fixture.name]![action], role) : "not_found",
+            });
+          }
         }
-      }
-      // Refusals leave the bill unchanged: all of them on this one bill.
-      for (const cell of cells.filter((c) => c.outcome !== "ok")) {
-        const to = RECIPIENT_ORDER.find((p) => p !== cell.by);
-        const res = await act(cell.action, cell.by, bill.id, bill.lastChecksum, cell.action === "BLANK_ENDORSE" ? undefined : to);
-        const label = `${cell.action} by ${cell.by}: ${JSON.stringify(res.body)}`;
-        if (cell.outcome === "not_found") expect(res.status, label).toBe(404);
-        else {
-          expect(res.status, label).toBe(422);
-          expect(res.body.rule, label).toBe(cell.outcome);
+        // Refusals leave the bill unchanged: all of them on this one bill.
+        for (const cell of cells.filter((c) => c.outcome !== "ok")) {
+          const to = RECIPIENT_ORDER.find((p) => p !== cell.by);
+          const res = await act(
+            cell.action,
+            cell.by,
+            bill.id,
+            bill.lastChecksum,
+            cell.action === "BLANK_ENDORSE" ? undefined : to,
+          );
+          const label = `${cell.action} by ${cell.by}: ${JSON.stringify(res.body)}`;
+          if (cell.outcome === "not_found") expect(res.status, label).toBe(404);
+          else {
+            expect(res.status, label).toBe(422);
+            expect(res.body.rule, label).toBe(cell.outcome);
+          }
         }
-      }
-      const after = await call(getRoute, { token: users.C.token, params: { id: bill.id } });
-      expect(after.body.envelope.lastEntryChecksum).toBe(bill.lastChecksum);
-      // Each allowed cell on a fresh bill in the same state.
-      for (const cell of cells.filter((c) => c.outcome === "ok")) {
-        const fresh = await build(fixture);
-        const to = RECIPIENT_ORDER.find((p) => p !== cell.by);
-        const res = await act(cell.action, cell.by, fresh.id, fresh.lastChecksum, cell.action === "BLANK_ENDORSE" ? undefined : to);
-        expect(res.status, `${cell.action} by ${cell.by}: ${JSON.stringify(res.body)}`).toBe(200);
-        expect(res.body.entry).toMatchObject({ actionCode: cell.action, actor: { id: users[cell.by].id }, previousChecksum: fresh.lastChecksum });
-        expect(res.body.envelope.lastEntryChecksum).toBe(res.body.entry.checksum);
-      }
-    }, 180_000);
+        const after = await call(getRoute, { token: users.C.token, params: { id: bill.id } });
+        expect(after.body.envelope.lastEntryChecksum).toBe(bill.lastChecksum);
+        // Each allowed cell on a fresh bill in the same state.
+        for (const cell of cells.filter((c) => c.outcome === "ok")) {
+          const fresh = await build(fixture);
+          const to = RECIPIENT_ORDER.find((p) => p !== cell.by);
+          const res = await act(
+            cell.action,
+            cell.by,
+            fresh.id,
+            fresh.lastChecksum,
+            cell.action === "BLANK_ENDORSE" ? undefined : to,
+          );
+          expect(res.status, `${cell.action} by ${cell.by}: ${JSON.stringify(res.body)}`).toBe(200);
+          expect(res.body.entry).toMatchObject({
+            actionCode: cell.action,
+            actor: { id: users[cell.by].id },
+            previousChecksum: fresh.lastChecksum,
+          });
+          expect(res.body.envelope.lastEntryChecksum).toBe(res.body.entry.checksum);
+        }
+      },
+      180_000,
+    );
   }
 });
 
 describe("verification", () => {
   it("a party whose business is not verified gets 403 verification_required for every control action", async () => {
     const unverifiedConsignee = await registerUnverifiedUser("importer", "Uma");
-    const created = await call(createRoute, { method: "POST", token: users.S.token, json: { carrier: users.C.email, consignee: unverifiedConsignee.email, transportDocument: sampleTransportDocument() } });
+    const created = await call(createRoute, {
+      method: "POST",
+      token: users.S.token,
+      json: {
+        carrier: users.C.email,
+        consignee: unverifiedConsignee.email,
+        transportDocument: sampleTransportDocument(),
+      },
+    });
     const id = created.body.envelope.id;
     await call(issueRoute, { method: "POST", token: users.C.token, params: { id }, json: {} });
     const viewed = await call(getRoute, { token: unverifiedConsignee.token, params: { id } });

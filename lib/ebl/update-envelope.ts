@@ -18,18 +18,27 @@ export type UpdateEnvelopeOptions = { actor: Actor; envelopeId: string } & Updat
  * stays; `transportDocument` replaces the document; `consignee: null` removes the consignee.
  * Other parties get 403, strangers 404, and an issued bill 422 not_draft.
  */
-export async function updateEnvelope({ actor, envelopeId, transportDocument, carrier, shipper, consignee }: UpdateEnvelopeOptions): Promise<EnvelopeDto> {
+export async function updateEnvelope({
+  actor,
+  envelopeId,
+  transportDocument,
+  carrier,
+  shipper,
+  consignee,
+}: UpdateEnvelopeOptions): Promise<EnvelopeDto> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const envelope = await getEnvelopeForParty(tx, actor, envelopeId, { forUpdate: true });
-    if (actor.userId !== envelope.createdBy && actor.userId !== envelope.issuerId) throw new AppError("forbidden", "Only the creator of the draft or its carrier can edit it.");
+    if (actor.userId !== envelope.createdBy && actor.userId !== envelope.issuerId)
+      throw new AppError("forbidden", "Only the creator of the draft or its carrier can edit it.");
     assertDraft(envelope, "edited");
     const current = await loadParties(tx, [envelope.issuerId, envelope.shipperId, envelope.consigneeId]);
     const columns = await draftColumns(tx, {
       transportDocument: transportDocument ?? envelope.transportDocument,
       carrier: carrier ?? current.get(envelope.issuerId)!,
       shipper: shipper ?? current.get(envelope.shipperId)!,
-      consignee: consignee === undefined ? (envelope.consigneeId ? current.get(envelope.consigneeId)! : null) : consignee,
+      consignee:
+        consignee === undefined ? (envelope.consigneeId ? current.get(envelope.consigneeId)! : null) : consignee,
     });
     const now = new Date();
     const [updated] = (await tx
@@ -43,7 +52,14 @@ export async function updateEnvelope({ actor, envelopeId, transportDocument, car
       action: "ebl.draft_updated",
       entityType: "envelope",
       entityId: envelopeId,
-      data: { envelopeId, issuerId: columns.issuerId, shipperId: columns.shipperId, consigneeId: columns.consigneeId, isToOrder: columns.isToOrder, documentChanged: transportDocument !== undefined },
+      data: {
+        envelopeId,
+        issuerId: columns.issuerId,
+        shipperId: columns.shipperId,
+        consigneeId: columns.consigneeId,
+        isToOrder: columns.isToOrder,
+        documentChanged: transportDocument !== undefined,
+      },
     });
     return updated;
   });

@@ -27,7 +27,11 @@ const idOf = (id: string) => ({ params: { id } });
 
 /** A to-order bill issued to the shipper and endorsed to the bank: two signed entries. */
 async function endorsedBill() {
-  const created = await call(createRoute, { method: "POST", token: shipper.token, json: { carrier: carrier.email, transportDocument: sampleTransportDocument({ isToOrder: true }) } });
+  const created = await call(createRoute, {
+    method: "POST",
+    token: shipper.token,
+    json: { carrier: carrier.email, transportDocument: sampleTransportDocument({ isToOrder: true }) },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.envelope.id as string;
   const issued = await call(issueRoute, { method: "POST", token: carrier.token, json: {}, ...idOf(id) });
@@ -35,7 +39,11 @@ async function endorsedBill() {
   const endorsed = await call(endorseRoute, {
     method: "POST",
     token: shipper.token,
-    json: { actionCode: "ENDORSE_TO_ORDER", recipient: bank.email, expectedLastEntryChecksum: issued.body.envelope.lastEntryChecksum },
+    json: {
+      actionCode: "ENDORSE_TO_ORDER",
+      recipient: bank.email,
+      expectedLastEntryChecksum: issued.body.envelope.lastEntryChecksum,
+    },
     ...idOf(id),
   });
   expect(endorsed.status, JSON.stringify(endorsed.body)).toBe(200);
@@ -43,7 +51,10 @@ async function endorsedBill() {
 }
 
 async function pdfOf(user: EblUser, id: string, download = false) {
-  const request = new NextRequest(new URL(`/api/envelopes/${id}/pdf${download ? "?download=1" : ""}`, "http://localhost:3000"), { headers: { authorization: `Bearer ${user.token}` } });
+  const request = new NextRequest(
+    new URL(`/api/envelopes/${id}/pdf${download ? "?download=1" : ""}`, "http://localhost:3000"),
+    { headers: { authorization: `Bearer ${user.token}` } },
+  );
   return pdfRoute(request, { params: Promise.resolve({ id }) });
 }
 
@@ -66,13 +77,19 @@ describe("GET /api/envelopes/{id}/verify", () => {
     const { id } = await endorsedBill();
     expect((await call(verifyRoute, { token: stranger.token, ...idOf(id) })).status).toBe(404);
     expect((await call(verifyRoute, idOf(id))).status).toBe(401);
-    expect((await call(verifyRoute, { token: shipper.token, ...idOf("00000000-0000-4000-8000-000000000000") })).status).toBe(404);
+    expect(
+      (await call(verifyRoute, { token: shipper.token, ...idOf("00000000-0000-4000-8000-000000000000") })).status,
+    ).toBe(404);
     // A malformed id names nothing, like an unknown one.
     expect((await call(verifyRoute, { token: shipper.token, ...idOf("not-a-uuid") })).status).toBe(404);
   });
 
   it("answers 422 not_issued for a draft", async () => {
-    const created = await call(createRoute, { method: "POST", token: shipper.token, json: { carrier: carrier.email, transportDocument: sampleTransportDocument() } });
+    const created = await call(createRoute, {
+      method: "POST",
+      token: shipper.token,
+      json: { carrier: carrier.email, transportDocument: sampleTransportDocument() },
+    });
     const res = await call(verifyRoute, { token: shipper.token, ...idOf(created.body.envelope.id) });
     expect(res.status).toBe(422);
     expect(res.body.rule).toBe("not_issued");
@@ -97,7 +114,11 @@ describe("GET /api/envelopes/{id}/pdf", () => {
   });
 
   it("prints a draft too, and is 404 for a stranger", async () => {
-    const created = await call(createRoute, { method: "POST", token: shipper.token, json: { carrier: carrier.email, transportDocument: sampleTransportDocument() } });
+    const created = await call(createRoute, {
+      method: "POST",
+      token: shipper.token,
+      json: { carrier: carrier.email, transportDocument: sampleTransportDocument() },
+    });
     const draft = await pdfOf(shipper, created.body.envelope.id);
     expect(draft.status).toBe(200);
     expect((await pdfOf(stranger, created.body.envelope.id)).status).toBe(404);

@@ -13,7 +13,13 @@ type Window = { start: number; count: number };
  * exact across instances, are counted in the database instead (lib/auth/throttle.ts). The map is
  * pruned when it grows, so keys seen once do not accumulate.
  */
-export function createMinuteLimit({ perMinute, message }: { perMinute: number; message: (retryAfterSeconds: number) => string }) {
+export function createMinuteLimit({
+  perMinute,
+  message,
+}: {
+  perMinute: number;
+  message: (retryAfterSeconds: number) => string;
+}) {
   const windows = new Map<string, Window>();
 
   function prune(now: number): void {

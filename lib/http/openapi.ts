@@ -5,7 +5,11 @@ import { ERROR_STATUS, type ErrorCode } from "./errors";
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  }) as JsonSchema;
   return rest;
 };
 
@@ -26,7 +30,12 @@ function implicitErrors(endpoint: Endpoint): ErrorCode[] {
 
 function operation(endpoint: Endpoint): Record<string, unknown> {
   const parameters = [
-    ...Object.entries(shapeOf(endpoint.params)).map(([name, schema]) => ({ name, in: "path", required: true, schema: toSchema(schema, "input") })),
+    ...Object.entries(shapeOf(endpoint.params)).map(([name, schema]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: toSchema(schema, "input"),
+    })),
     ...Object.entries(shapeOf(endpoint.query)).map(([name, schema]) => ({
       name,
       in: "query",
@@ -39,7 +48,10 @@ function operation(endpoint: Endpoint): Record<string, unknown> {
     [status]:
       status === "204" || !endpoint.response
         ? { description: "Done; no content." }
-        : { description: "Success.", content: { "application/json": { schema: toSchema(endpoint.response, "output") } } },
+        : {
+            description: "Success.",
+            content: { "application/json": { schema: toSchema(endpoint.response, "output") } },
+          },
   };
   for (const code of [...(endpoint.errors ?? []), ...implicitErrors(endpoint)]) {
     const httpStatus = String(ERROR_STATUS[code]);
@@ -56,9 +68,21 @@ function operation(endpoint: Endpoint): Record<string, unknown> {
     security: endpoint.access === "public" ? [] : [{ bearer: [] }, { uid: [] }, { cookie: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...(endpoint.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: toSchema(endpoint.body, "input") } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: toSchema(endpoint.body, "input") } },
+          },
+        }
       : {}),
-    ...(endpoint.upload ? { requestBody: { required: true, content: { "multipart/form-data": { schema: uploadSchema(endpoint.upload) } } } } : {}),
+    ...(endpoint.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: { "multipart/form-data": { schema: uploadSchema(endpoint.upload) } },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -71,7 +95,11 @@ function uploadSchema(fields: z.ZodType): Record<string, unknown> {
     type: "object",
     properties: {
       ...schema.properties,
-      file: { type: "string", contentMediaType: "application/octet-stream", description: "A PDF, PNG, JPEG or WebP file of at most 10 MB." },
+      file: {
+        type: "string",
+        contentMediaType: "application/octet-stream",
+        description: "A PDF, PNG, JPEG or WebP file of at most 10 MB.",
+      },
     },
     required: [...(schema.required ?? []), "file"],
   };
@@ -97,9 +125,23 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Record<string, unkn
     paths,
     components: {
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", description: "A session token (from login) or a personal API token." },
-        uid: { type: "apiKey", in: "header", name: "Authorization", description: "The same token without the Bearer prefix." },
-        cookie: { type: "apiKey", in: "cookie", name: "exportly_session", description: "The browser session (httpOnly)." },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "A session token (from login) or a personal API token.",
+        },
+        uid: {
+          type: "apiKey",
+          in: "header",
+          name: "Authorization",
+          description: "The same token without the Bearer prefix.",
+        },
+        cookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "exportly_session",
+          description: "The browser session (httpOnly).",
+        },
       },
       schemas: {
         Error: {
@@ -110,14 +152,21 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Record<string, unkn
             code: { type: "string", enum: Object.keys(ERROR_STATUS) },
             issues: {
               type: "array",
-              items: { type: "object", required: ["path", "message"], properties: { path: { type: "string" }, message: { type: "string" } } },
+              items: {
+                type: "object",
+                required: ["path", "message"],
+                properties: { path: { type: "string" }, message: { type: "string" } },
+              },
             },
             requestId: { type: "string", description: "On 500 only: quote it to support." },
           },
         },
       },
       responses: {
-        Error: { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        Error: {
+          description: "Error",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+        },
       },
     },
   };

@@ -5,7 +5,11 @@ import type { NextRequest } from "next/server";
  * A generated PDF for its reader only: inline, or an attachment with `?download=1`; never cached
  * by a shared cache, never sniffed as anything else.
  */
-export function pdfResponse(request: NextRequest, pdf: { bytes: Uint8Array; filename: string }, headers: Record<string, string> = {}): Response {
+export function pdfResponse(
+  request: NextRequest,
+  pdf: { bytes: Uint8Array; filename: string },
+  headers: Record<string, string> = {},
+): Response {
   const download = request.nextUrl.searchParams.get("download") === "1";
   return new Response(new Uint8Array(pdf.bytes), {
     headers: {

@@ -40,13 +40,21 @@ describe("request bodies", () => {
   });
 
   it("answers 400 invalid_json for malformed JSON", async () => {
-    const res = await call(register, { method: "POST", body: '{"email": ', headers: { "content-type": "application/json" } });
+    const res = await call(register, {
+      method: "POST",
+      body: '{"email": ',
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "The request body is not valid JSON.", code: "invalid_json" });
   });
 
   it("answers 415 for a body that is not JSON", async () => {
-    const res = await call(register, { method: "POST", body: "email=a@b.c", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res = await call(register, {
+      method: "POST",
+      body: "email=a@b.c",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe("unsupported_media_type");
   });
@@ -54,7 +62,13 @@ describe("request bodies", () => {
   it("treats an empty body as an empty object, so every required field is named", async () => {
     const res = await call(register, { method: "POST" });
     expect(res.status).toBe(400);
-    expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual(["email", "firstName", "lastName", "password", "role"]);
+    expect(res.body.issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "email",
+      "firstName",
+      "lastName",
+      "password",
+      "role",
+    ]);
   });
 
   it("answers 400 for a JSON body that is not an object", async () => {
@@ -68,14 +82,25 @@ describe("errors", () => {
   it("hides a bug behind a 500 with a request id and no stack", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = route(
-      defineEndpoint({ method: "GET", path: "/api/test/broken", tag: "Test", summary: "broken", access: "public", internal: true }),
+      defineEndpoint({
+        method: "GET",
+        path: "/api/test/broken",
+        tag: "Test",
+        summary: "broken",
+        access: "public",
+        internal: true,
+      }),
       async () => {
         throw new Error("secret detail at /srv/app.ts:42");
       },
     );
     const res = await call(broken);
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: "Something went wrong on our side. Please try again.", code: "internal", requestId: expect.any(String) });
+    expect(res.body).toEqual({
+      message: "Something went wrong on our side. Please try again.",
+      code: "internal",
+      requestId: expect.any(String),
+    });
     expect(JSON.stringify(res.body)).not.toContain("secret detail");
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
@@ -91,7 +116,15 @@ describe("errors", () => {
 
   it("answers a protected endpoint without credentials with 401", async () => {
     const guarded = route(
-      defineEndpoint({ method: "GET", path: "/api/test/guarded", tag: "Test", summary: "guarded", access: "user", internal: true, response: z.object({ ok: z.boolean() }) }),
+      defineEndpoint({
+        method: "GET",
+        path: "/api/test/guarded",
+        tag: "Test",
+        summary: "guarded",
+        access: "user",
+        internal: true,
+        response: z.object({ ok: z.boolean() }),
+      }),
       async () => ({ ok: true }),
     );
     expect((await call(guarded)).status).toBe(401);
@@ -99,10 +132,21 @@ describe("errors", () => {
 
   it("hides admin endpoints from non-admins with 404", async () => {
     const adminOnly = route(
-      defineEndpoint({ method: "GET", path: "/api/test/admin", tag: "Test", summary: "admin", access: "admin", internal: true, response: z.object({ ok: z.boolean() }) }),
+      defineEndpoint({
+        method: "GET",
+        path: "/api/test/admin",
+        tag: "Test",
+        summary: "admin",
+        access: "admin",
+        internal: true,
+        response: z.object({ ok: z.boolean() }),
+      }),
       async () => ({ ok: true }),
     );
-    const reg = await call(register, { method: "POST", json: { email: uniqueEmail(), password: PASSWORD, firstName: "A", lastName: "B", role: "exporter" } });
+    const reg = await call(register, {
+      method: "POST",
+      json: { email: uniqueEmail(), password: PASSWORD, firstName: "A", lastName: "B", role: "exporter" },
+    });
     expect((await call(adminOnly, { token: reg.body.token })).status).toBe(404);
     expect((await call(adminOnly)).status).toBe(401);
   });
@@ -112,7 +156,10 @@ describe("platform endpoints", () => {
   it("GET /api/health reports the process and the database", async () => {
     const res = await call(health);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "ok", database: { status: "ok", driver: expect.stringMatching(/pglite|postgres/) } });
+    expect(res.body).toMatchObject({
+      status: "ok",
+      database: { status: "ok", driver: expect.stringMatching(/pglite|postgres/) },
+    });
   });
 
   it("GET /api/health/live answers fixed JSON", async () => {
@@ -124,17 +171,32 @@ describe("platform endpoints", () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
     for (const endpoint of apiContract) {
-      expect(res.body.paths[endpoint.path]?.[endpoint.method.toLowerCase()], `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      expect(
+        res.body.paths[endpoint.path]?.[endpoint.method.toLowerCase()],
+        `${endpoint.method} ${endpoint.path}`,
+      ).toBeDefined();
     }
     const registerOp = res.body.paths["/api/auth/register"].post;
-    expect(registerOp.requestBody.content["application/json"].schema.required).toEqual(expect.arrayContaining(["email", "password", "firstName", "lastName", "role"]));
+    expect(registerOp.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["email", "password", "firstName", "lastName", "role"]),
+    );
     expect(registerOp.responses["409"]).toBeDefined();
-    expect(res.body.paths["/api/users/{id}"].put.parameters[0]).toMatchObject({ name: "id", in: "path", required: true });
+    expect(res.body.paths["/api/users/{id}"].put.parameters[0]).toMatchObject({
+      name: "id",
+      in: "path",
+      required: true,
+    });
   });
 
   it("POST /api/analytics/pageview stores the path and query, with the user when signed in", async () => {
-    const reg = await call(register, { method: "POST", json: { email: uniqueEmail(), password: PASSWORD, firstName: "A", lastName: "B", role: "bank" } });
-    expect((await call(pageView, { method: "POST", json: { path: "/exportdocs?status=draft" }, token: reg.body.token })).status).toBe(204);
+    const reg = await call(register, {
+      method: "POST",
+      json: { email: uniqueEmail(), password: PASSWORD, firstName: "A", lastName: "B", role: "bank" },
+    });
+    expect(
+      (await call(pageView, { method: "POST", json: { path: "/exportdocs?status=draft" }, token: reg.body.token }))
+        .status,
+    ).toBe(204);
     expect((await call(pageView, { method: "POST", json: { path: "/" } })).status).toBe(204);
     const db = await getDb();
     const rows = await db.select().from(pageViews);

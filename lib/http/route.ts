@@ -22,7 +22,9 @@ export type RouteContext<E extends Endpoint> = {
   query: Infer<E["query"]>;
   body: Infer<E["body"]>;
   /** The stored file and the parsed fields, for endpoints that declare `upload`. */
-  upload: [Schema<E["upload"]>] extends [never] ? undefined : { fields: z.output<Schema<E["upload"]>>; file: ReceivedFile };
+  upload: [Schema<E["upload"]>] extends [never]
+    ? undefined
+    : { fields: z.output<Schema<E["upload"]>>; file: ReceivedFile };
   request: NextRequest;
   ip: string;
   userAgent: string | null;
@@ -30,23 +32,31 @@ export type RouteContext<E extends Endpoint> = {
   responseHeaders: Headers;
 };
 
-type Result<E extends Endpoint> = ([Schema<E["response"]>] extends [never] ? void : z.input<Schema<E["response"]>>) | Response;
+type Result<E extends Endpoint> =
+  ([Schema<E["response"]>] extends [never] ? void : z.input<Schema<E["response"]>>) | Response;
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
-export type RouteHandler = ((request: NextRequest, context: NextContext) => Promise<Response>) & { [ROUTE_TAG]: Endpoint };
+export type RouteHandler = ((request: NextRequest, context: NextContext) => Promise<Response>) & {
+  [ROUTE_TAG]: Endpoint;
+};
 
 /**
  * Wraps every route handler (DESIGN §4): authenticates, enforces `access`, checks the body
  * limit and CSRF, parses params/query/body with the endpoint's zod schemas, and maps every
  * failure through the one error table. Handlers only wire: parse → domain call → DTO.
  */
-export function route<E extends Endpoint>(endpoint: E, handler: (ctx: RouteContext<E>) => Promise<Result<E>>): RouteHandler {
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<Result<E>>,
+): RouteHandler {
   const wrapped = async (request: NextRequest, context: NextContext): Promise<Response> => {
     try {
       assertContentLength(request.headers);
       const actor = await authenticate(request, endpoint.access as Access);
       const params = endpoint.params ? parseParams(endpoint.params, await context.params) : undefined;
-      const query = endpoint.query ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams)) : undefined;
+      const query = endpoint.query
+        ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams))
+        : undefined;
       const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(request)) : undefined;
       const upload = endpoint.upload ? await readUpload(endpoint.upload, request) : undefined;
       const cookies: CookieToSet[] = [];
@@ -85,7 +95,10 @@ export function route<E extends Endpoint>(endpoint: E, handler: (ctx: RouteConte
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    return NextResponse.json(errorBody(error), { status: error.status, headers: { "cache-control": "no-store", ...error.headers } });
+    return NextResponse.json(errorBody(error), {
+      status: error.status,
+      headers: { "cache-control": "no-store", ...error.headers },
+    });
   }
   const requestId = randomUUID();
   // 500 only for bugs: the log keeps the detail, the client gets a request id and no stack.

@@ -33,20 +33,23 @@ describe("route handlers", () => {
     expect(files.length).toBeGreaterThan(5);
   });
 
-  it.each(files.map((f) => [path.relative(root, f), f]))("%s: every exported method is wrapped and documented", async (_name, file) => {
-    const mod = (await import(file)) as Record<string, unknown>;
-    const exported = METHODS.filter((m) => m in mod);
-    expect(exported.length).toBeGreaterThan(0);
-    for (const method of exported) {
-      const endpoint = (mod[method] as { [ROUTE_TAG]?: Endpoint })[ROUTE_TAG];
-      expect(endpoint, `${method} in ${file} is not wrapped with route()`).toBeDefined();
-      expect(["public", "user", "admin"]).toContain(endpoint!.access);
-      if (endpoint!.internal) continue;
-      expect(endpoint!.path).toBe(urlPathOf(file));
-      expect(endpoint!.method).toBe(method);
-      expect(apiContract, `${method} ${endpoint!.path} is missing from lib/api-contract.ts`).toContain(endpoint);
-    }
-  });
+  it.each(files.map((f) => [path.relative(root, f), f]))(
+    "%s: every exported method is wrapped and documented",
+    async (_name, file) => {
+      const mod = (await import(file)) as Record<string, unknown>;
+      const exported = METHODS.filter((m) => m in mod);
+      expect(exported.length).toBeGreaterThan(0);
+      for (const method of exported) {
+        const endpoint = (mod[method] as { [ROUTE_TAG]?: Endpoint })[ROUTE_TAG];
+        expect(endpoint, `${method} in ${file} is not wrapped with route()`).toBeDefined();
+        expect(["public", "user", "admin"]).toContain(endpoint!.access);
+        if (endpoint!.internal) continue;
+        expect(endpoint!.path).toBe(urlPathOf(file));
+        expect(endpoint!.method).toBe(method);
+        expect(apiContract, `${method} ${endpoint!.path} is missing from lib/api-contract.ts`).toContain(endpoint);
+      }
+    },
+  );
 
   it("every documented endpoint is served by a route file", async () => {
     const served = new Set<Endpoint>();

@@ -3,10 +3,20 @@ import { validateIec } from "./iec";
 import { findIndianState } from "./indian-states";
 import { validatePan } from "./pan";
 
-export type IdentifierInput = { gstin?: string | null; pan?: string | null; iec?: string | null; state?: string | null };
+export type IdentifierInput = {
+  gstin?: string | null;
+  pan?: string | null;
+  iec?: string | null;
+  state?: string | null;
+};
 
 /** One check, as shown to the reviewer in the admin queue and to the user as a field message. */
-export type IdentifierCheck = { field: "gstin" | "pan" | "iec" | "address.state"; label: string; ok: boolean; message: string };
+export type IdentifierCheck = {
+  field: "gstin" | "pan" | "iec" | "address.state";
+  label: string;
+  ok: boolean;
+  message: string;
+};
 
 const clean = (s: string | null | undefined) => (s ?? "").trim().toUpperCase();
 
@@ -21,18 +31,46 @@ export function checkIndianIdentifiers(input: IdentifierInput): IdentifierCheck[
   const pan = clean(input.pan);
   const iec = clean(input.iec);
 
-  const gstinResult = gstin ? validateGstin(gstin) : ({ ok: false, message: "GSTIN is required for a business in India." } as const);
-  checks.push({ field: "gstin", label: "GSTIN format and check character", ok: gstinResult.ok, message: gstinResult.ok ? "Valid GSTIN." : gstinResult.message });
+  const gstinResult = gstin
+    ? validateGstin(gstin)
+    : ({ ok: false, message: "GSTIN is required for a business in India." } as const);
+  checks.push({
+    field: "gstin",
+    label: "GSTIN format and check character",
+    ok: gstinResult.ok,
+    message: gstinResult.ok ? "Valid GSTIN." : gstinResult.message,
+  });
 
-  const panResult = pan ? validatePan(pan) : ({ ok: false, message: "PAN is required for a business in India." } as const);
-  checks.push({ field: "pan", label: "PAN format", ok: panResult.ok, message: panResult.ok ? "Valid PAN." : panResult.message });
+  const panResult = pan
+    ? validatePan(pan)
+    : ({ ok: false, message: "PAN is required for a business in India." } as const);
+  checks.push({
+    field: "pan",
+    label: "PAN format",
+    ok: panResult.ok,
+    message: panResult.ok ? "Valid PAN." : panResult.message,
+  });
 
-  const iecResult = iec ? validateIec(iec) : ({ ok: false, message: "IEC is required for a business in India." } as const);
-  checks.push({ field: "iec", label: "IEC format", ok: iecResult.ok, message: iecResult.ok ? "Valid IEC." : iecResult.message });
+  const iecResult = iec
+    ? validateIec(iec)
+    : ({ ok: false, message: "IEC is required for a business in India." } as const);
+  checks.push({
+    field: "iec",
+    label: "IEC format",
+    ok: iecResult.ok,
+    message: iecResult.ok ? "Valid IEC." : iecResult.message,
+  });
 
   if (panResult.ok && iecResult.ok) {
     const same = iec === pan;
-    checks.push({ field: "iec", label: "IEC equals PAN", ok: same, message: same ? "The IEC is the PAN." : "The IEC must be the same as the PAN: the DGFT issues the IEC equal to the business's PAN." });
+    checks.push({
+      field: "iec",
+      label: "IEC equals PAN",
+      ok: same,
+      message: same
+        ? "The IEC is the PAN."
+        : "The IEC must be the same as the PAN: the DGFT issues the IEC equal to the business's PAN.",
+    });
   }
   if (gstinResult.ok && panResult.ok) {
     const same = gstinResult.pan === pan;
@@ -40,14 +78,21 @@ export function checkIndianIdentifiers(input: IdentifierInput): IdentifierCheck[
       field: "gstin",
       label: "PAN inside the GSTIN",
       ok: same,
-      message: same ? "The GSTIN contains the PAN." : `Characters 3 to 12 of the GSTIN (${gstinResult.pan}) must be the PAN (${pan}).`,
+      message: same
+        ? "The GSTIN contains the PAN."
+        : `Characters 3 to 12 of the GSTIN (${gstinResult.pan}) must be the PAN (${pan}).`,
     });
   }
   if (gstinResult.ok) {
     const state = findIndianState(input.state ?? "");
     const gstinState = findIndianState(gstinResult.stateCode);
     if (!state) {
-      checks.push({ field: "address.state", label: "Address state", ok: false, message: "Choose the Indian state or union territory of the address." });
+      checks.push({
+        field: "address.state",
+        label: "Address state",
+        ok: false,
+        message: "Choose the Indian state or union territory of the address.",
+      });
     } else {
       const same = state.gstCode === gstinResult.stateCode;
       checks.push({

@@ -31,12 +31,20 @@ export type GstinResult = { ok: true; stateCode: string; pan: string } | { ok: f
 export function validateGstin(input: string): GstinResult {
   if (input.length !== 15) return { ok: false, message: "A GSTIN has 15 characters, for example 27AAPFU0939F1ZV." };
   if (!GSTIN_PATTERN.test(input)) {
-    return { ok: false, message: "This GSTIN is not in the right format: 2-digit state code, 10-character PAN, entity number, Z, check character." };
+    return {
+      ok: false,
+      message:
+        "This GSTIN is not in the right format: 2-digit state code, 10-character PAN, entity number, Z, check character.",
+    };
   }
   const stateCode = input.slice(0, 2);
-  if (!stateByGstCode(stateCode)) return { ok: false, message: `This GSTIN starts with ${stateCode}, which is not an Indian state code.` };
+  if (!stateByGstCode(stateCode))
+    return { ok: false, message: `This GSTIN starts with ${stateCode}, which is not an Indian state code.` };
   if (gstinCheckCharacter(input.slice(0, 14)) !== input[14]) {
-    return { ok: false, message: "This GSTIN's last character does not match its check digit: please check it for a typing mistake." };
+    return {
+      ok: false,
+      message: "This GSTIN's last character does not match its check digit: please check it for a typing mistake.",
+    };
   }
   return { ok: true, stateCode, pan: input.slice(2, 12) };
 }

@@ -41,7 +41,13 @@ describe("validateGstin", () => {
     const digit = fc.constantFrom(..."0123456789");
     const state = fc.constantFrom(...INDIAN_STATES.map((s) => s.gstCode));
     const body = fc
-      .tuple(state, fc.array(letter, { minLength: 5, maxLength: 5 }), fc.array(digit, { minLength: 4, maxLength: 4 }), letter, fc.constantFrom(..."123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+      .tuple(
+        state,
+        fc.array(letter, { minLength: 5, maxLength: 5 }),
+        fc.array(digit, { minLength: 4, maxLength: 4 }),
+        letter,
+        fc.constantFrom(..."123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+      )
       .map(([s, l5, d4, l, e]) => `${s}${l5.join("")}${d4.join("")}${l}${e}Z`);
     fc.assert(
       fc.property(body, alnum, (first14, other) => {
@@ -54,7 +60,9 @@ describe("validateGstin", () => {
 });
 
 describe("validatePan", () => {
-  it.each(["AAPFU0939F", "AAGCB7383J", "ABCPE1234F", "AAAHT5678Q"])("accepts %s", (pan) => expect(validatePan(pan).ok).toBe(true));
+  it.each(["AAPFU0939F", "AAGCB7383J", "ABCPE1234F", "AAAHT5678Q"])("accepts %s", (pan) =>
+    expect(validatePan(pan).ok).toBe(true),
+  );
   it.each([
     ["AAPFU0939", "10 characters"],
     ["AAPFU09391", "five letters, four digits"],
@@ -104,18 +112,26 @@ describe("checkIndianIdentifiers (cross-field rules)", () => {
   });
 
   it("an IEC other than the PAN fails on iec", () => {
-    expect(failed({ ...good, iec: "AAGCB7383J" })).toEqual([expect.objectContaining({ field: "iec", message: expect.stringContaining("same as the PAN") })]);
+    expect(failed({ ...good, iec: "AAGCB7383J" })).toEqual([
+      expect.objectContaining({ field: "iec", message: expect.stringContaining("same as the PAN") }),
+    ]);
   });
 
   it("a GSTIN holding another PAN fails on gstin", () => {
     expect(failed({ ...good, gstin: "29AAGCB7383J1Z4", state: "Karnataka" })).toEqual([
-      expect.objectContaining({ field: "gstin", message: "Characters 3 to 12 of the GSTIN (AAGCB7383J) must be the PAN (AAPFU0939F)." }),
+      expect.objectContaining({
+        field: "gstin",
+        message: "Characters 3 to 12 of the GSTIN (AAGCB7383J) must be the PAN (AAPFU0939F).",
+      }),
     ]);
   });
 
   it("a GSTIN of another state than the address fails on address.state, naming both", () => {
     expect(failed({ ...good, state: "Karnataka" })).toEqual([
-      expect.objectContaining({ field: "address.state", message: expect.stringMatching(/Maharashtra \(code 27\).*Karnataka \(code 29\)/) }),
+      expect.objectContaining({
+        field: "address.state",
+        message: expect.stringMatching(/Maharashtra \(code 27\).*Karnataka \(code 29\)/),
+      }),
     ]);
   });
 

@@ -47,7 +47,13 @@ export const INDIAN_STATES: readonly IndianState[] = [
   { gstCode: "97", name: "Other Territory", iso: null },
 ];
 
-const normalise = (s: string) => s.trim().toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, " ").trim();
+const normalise = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /** Finds a state by its name, ISO code (MH, IN-MH) or GST code (27); null when unknown. */
 export function findIndianState(input: string): IndianState | null {
@@ -62,4 +68,5 @@ export function findIndianState(input: string): IndianState | null {
   );
 }
 
-export const stateByGstCode = (code: string): IndianState | null => INDIAN_STATES.find((s) => s.gstCode === code) ?? null;
+export const stateByGstCode = (code: string): IndianState | null =>
+  INDIAN_STATES.find((s) => s.gstCode === code) ?? null;

@@ -16,7 +16,11 @@ export type AcceptedInvitation = { email: string; shares: number; connections: n
  * anything by itself: accounts are not email-verified, and a stranger who registered someone
  * else's address first must not receive what was meant for them.
  */
-export async function acceptInvitation({ actor, token, now = new Date() }: AcceptInvitationOptions): Promise<AcceptedInvitation> {
+export async function acceptInvitation({
+  actor,
+  token,
+  now = new Date(),
+}: AcceptInvitationOptions): Promise<AcceptedInvitation> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [invitation] = await tx
@@ -24,9 +28,16 @@ export async function acceptInvitation({ actor, token, now = new Date() }: Accep
       .from(invitations)
       .where(and(eq(invitations.tokenHash, sha256Hex(token)), gt(invitations.expiresAt, now)))
       .for("update");
-    if (!invitation) throw new AppError("not_found", "This invitation link is not valid or has expired. Ask the person who invited you to send it again.");
+    if (!invitation)
+      throw new AppError(
+        "not_found",
+        "This invitation link is not valid or has expired. Ask the person who invited you to send it again.",
+      );
     if (invitation.email !== actor.email.toLowerCase()) {
-      throw new AppError("forbidden", `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`);
+      throw new AppError(
+        "forbidden",
+        `This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`,
+      );
     }
     const email = invitation.email;
     const shares = await tx
@@ -44,7 +55,13 @@ export async function acceptInvitation({ actor, token, now = new Date() }: Accep
     const connections = await tx
       .update(networkConnections)
       .set({ inviteeId: actor.userId, updatedAt: now })
-      .where(and(eq(networkConnections.inviteeEmail, email), isNull(networkConnections.inviteeId), ne(networkConnections.inviterId, actor.userId)))
+      .where(
+        and(
+          eq(networkConnections.inviteeEmail, email),
+          isNull(networkConnections.inviteeId),
+          ne(networkConnections.inviterId, actor.userId),
+        ),
+      )
       .returning({ id: networkConnections.id });
     await tx.delete(invitations).where(eq(invitations.email, email));
     await writeAudit(tx, {

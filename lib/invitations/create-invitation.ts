@@ -14,12 +14,24 @@ export type CreatedInvitation = { token: string; url: string; expiresAt: Date };
  * the visitor to register or sign in with that address and then attaches what was pending
  * (accept-invitation.ts). Only the token's SHA-256 is stored.
  */
-export async function createInvitation(tx: Tx, options: { email: string; invitedBy: string; now?: Date }): Promise<CreatedInvitation> {
+export async function createInvitation(
+  tx: Tx,
+  options: { email: string; invitedBy: string; now?: Date },
+): Promise<CreatedInvitation> {
   const now = options.now ?? new Date();
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
-  await tx.insert(invitations).values({ email: options.email.toLowerCase(), tokenHash: sha256Hex(token), invitedBy: options.invitedBy, createdAt: now, expiresAt });
+  await tx
+    .insert(invitations)
+    .values({
+      email: options.email.toLowerCase(),
+      tokenHash: sha256Hex(token),
+      invitedBy: options.invitedBy,
+      createdAt: now,
+      expiresAt,
+    });
   return { token, url: invitationUrl(token), expiresAt };
 }
 
-export const invitationUrl = (token: string) => new URL(`/invitations/${encodeURIComponent(token)}`, siteUrl()).toString();
+export const invitationUrl = (token: string) =>
+  new URL(`/invitations/${encodeURIComponent(token)}`, siteUrl()).toString();

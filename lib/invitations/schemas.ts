@@ -11,5 +11,8 @@ export const ZAcceptInvitationBody = z.object({
 export const ZAcceptInvitationResponse = z.object({
   email: z.string(),
   shares: z.number().int().describe("Shares of shipments attached to your account."),
-  connections: z.number().int().describe("Network invitations attached to your account (answer them on the network page)."),
+  connections: z
+    .number()
+    .int()
+    .describe("Network invitations attached to your account (answer them on the network page)."),
 });

@@ -9,7 +9,11 @@ describe("sendMail", () => {
   it("sends a plain-text and an HTML part over SMTP", async () => {
     const mailbox = await startMailbox();
     try {
-      const outcome = await sendMail({ to: "buyer@example.com", subject: "Hello <there>", ...composeMail(["Line one & two", "123456"], "123456") });
+      const outcome = await sendMail({
+        to: "buyer@example.com",
+        subject: "Hello <there>",
+        ...composeMail(["Line one & two", "123456"], "123456"),
+      });
       expect(outcome).toBe("sent");
       const mail = await mailbox.waitFor("buyer@example.com");
       expect(mail.subject).toBe("Hello <there>");
@@ -42,7 +46,11 @@ describe("sendMail", () => {
       expect(outcome).toBe("failed");
       const db = await getDb();
       const rows = await db.select().from(mailOutbox);
-      expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ to: "failed@example.com", status: "failed", error: expect.any(String) })]));
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ to: "failed@example.com", status: "failed", error: expect.any(String) }),
+        ]),
+      );
     } finally {
       if (previous) process.env.SMTP_URL = previous;
       else delete process.env.SMTP_URL;

@@ -29,12 +29,22 @@ export async function sendMail(mail: Mail): Promise<"sent" | "stored" | "failed"
       await transportFor(url).sendMail({ from: mailFrom(), ...mail });
       return "sent";
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: "mail send failed", to: mail.to, subject: mail.subject, error: String(error) }));
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "mail send failed",
+          to: mail.to,
+          subject: mail.subject,
+          error: String(error),
+        }),
+      );
       await store(mail, "failed", String(error));
       return "failed";
     }
   }
-  console.info(JSON.stringify({ level: "info", msg: "mail stored in outbox (no SMTP_URL)", to: mail.to, subject: mail.subject }));
+  console.info(
+    JSON.stringify({ level: "info", msg: "mail stored in outbox (no SMTP_URL)", to: mail.to, subject: mail.subject }),
+  );
   await store(mail, "stored", null);
   return "stored";
 }

@@ -12,7 +12,10 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 export const requiredText = (label: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
+    })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
@@ -39,7 +42,10 @@ export const optionalCountry = (label: string) =>
 /** Drops empty values (null, undefined, [], {}), so stored JSON carries only what was given. */
 export function compact<T extends Record<string, unknown>>(value: T): T {
   const isEmpty = (v: unknown) =>
-    v === undefined || v === null || (Array.isArray(v) && v.length === 0) || (typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0);
+    v === undefined ||
+    v === null ||
+    (Array.isArray(v) && v.length === 0) ||
+    (typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0);
   return Object.fromEntries(Object.entries(value).filter(([, v]) => !isEmpty(v))) as T;
 }
 

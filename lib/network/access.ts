@@ -30,11 +30,7 @@ export async function lockPair(tx: Tx, emailA: string, emailB: string): Promise<
 
 /** The account holding an address (users_email_key is on lower(email)), or null. */
 export async function findAccountByEmail(db: DbOrTx, email: string): Promise<Party | null> {
-  const [account] = await db
-    .select(partyColumns)
-    .from(users)
-    .where(emailIs(email))
-    .limit(1);
+  const [account] = await db.select(partyColumns).from(users).where(emailIs(email)).limit(1);
   return account ?? null;
 }
 
@@ -61,7 +57,10 @@ export async function findPairConnection(
     sides.push(
       and(
         eq(networkConnections.inviterId, account.id),
-        or(eq(networkConnections.inviteeId, actor.userId), eq(networkConnections.inviteeEmail, actor.email.toLowerCase())),
+        or(
+          eq(networkConnections.inviteeId, actor.userId),
+          eq(networkConnections.inviteeEmail, actor.email.toLowerCase()),
+        ),
       )!,
     );
   }

@@ -1,5 +1,12 @@
 import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
-import { ZConnectionListQuery, ZConnectionListResponse, ZConnectionResponse, ZEmailParams, ZInviteBody, ZRespondBody } from "./schemas";
+import {
+  ZConnectionListQuery,
+  ZConnectionListResponse,
+  ZConnectionResponse,
+  ZEmailParams,
+  ZInviteBody,
+  ZRespondBody,
+} from "./schemas";
 
 const tag = "Network";
 
@@ -63,4 +70,9 @@ export const removeConnectionEndpoint = defineEndpoint({
 });
 
 /** The network calls (spec §7) and the removal this release adds. */
-export const networkEndpoints: Endpoint[] = [listConnectionsEndpoint, inviteEndpoint, respondEndpoint, removeConnectionEndpoint];
+export const networkEndpoints: Endpoint[] = [
+  listConnectionsEndpoint,
+  inviteEndpoint,
+  respondEndpoint,
+  removeConnectionEndpoint,
+];

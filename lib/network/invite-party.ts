@@ -39,19 +39,37 @@ export async function inviteParty({ actor, email, now = new Date() }: InvitePart
     const [sent] = await tx
       .select({ n: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.actorId, actor.userId), eq(auditLog.action, "connection.invited"), gt(auditLog.createdAt, new Date(now.getTime() - DAY_MS))));
+      .where(
+        and(
+          eq(auditLog.actorId, actor.userId),
+          eq(auditLog.action, "connection.invited"),
+          gt(auditLog.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
     if ((sent?.n ?? 0) >= MAX_INVITATIONS_PER_DAY) {
-      throw new AppError("rate_limited", `You have sent ${MAX_INVITATIONS_PER_DAY} invitations in the last 24 hours. Try again later.`, {
-        // The 24-hour window slides, so room comes back gradually: an hour is a fair wait to suggest.
-        headers: { "retry-after": "3600" },
-      });
+      throw new AppError(
+        "rate_limited",
+        `You have sent ${MAX_INVITATIONS_PER_DAY} invitations in the last 24 hours. Try again later.`,
+        {
+          // The 24-hour window slides, so room comes back gradually: an hour is a fair wait to suggest.
+          headers: { "retry-after": "3600" },
+        },
+      );
     }
 
     const account = await findAccountByEmail(tx, address);
     const existing = await findPairConnection(tx, actor, address, account, { forUpdate: true });
     if (existing) refuseUnlessReinvitable(existing, actor, address, now);
 
-    const values = { inviterId: actor.userId, inviteeEmail: address, inviteeId: account?.id ?? null, status: "PENDING" as const, createdAt: now, updatedAt: now, respondedAt: null };
+    const values = {
+      inviterId: actor.userId,
+      inviteeEmail: address,
+      inviteeId: account?.id ?? null,
+      status: "PENDING" as const,
+      createdAt: now,
+      updatedAt: now,
+      respondedAt: null,
+    };
     const [row] = existing
       ? await tx.update(networkConnections).set(values).where(eq(networkConnections.id, existing.id)).returning()
       : await tx.insert(networkConnections).values(values).returning();
@@ -74,8 +92,16 @@ function refuseUnlessReinvitable(row: NetworkConnectionRow, actor: Actor, addres
   const mine = row.inviterId === actor.userId;
   if (row.status === "CONNECTED") throw new AppError("conflict", `You are already connected with ${address}.`);
   if (row.status === "PENDING") {
-    if (mine) throw new AppError("conflict", `Your invitation to ${address} is still pending (sent ${formatInstant(row.createdAt)}). They can approve or reject it; you can cancel it on your Network page.`);
-    if (row.inviteeId === actor.userId) throw new AppError("conflict", `${address} has already invited you. Approve their invitation on your Network page instead.`);
+    if (mine)
+      throw new AppError(
+        "conflict",
+        `Your invitation to ${address} is still pending (sent ${formatInstant(row.createdAt)}). They can approve or reject it; you can cancel it on your Network page.`,
+      );
+    if (row.inviteeId === actor.userId)
+      throw new AppError(
+        "conflict",
+        `${address} has already invited you. Approve their invitation on your Network page instead.`,
+      );
     throw new AppError(
       "conflict",
       `${address} has already invited you, at ${actor.email}. Open the link in the invitation email they sent you to see and approve it.`,
@@ -86,8 +112,12 @@ function refuseUnlessReinvitable(row: NetworkConnectionRow, actor: Actor, addres
   const allowedFrom = reinvitableFrom(row);
   if (now < allowedFrom) {
     const who = mine ? `${address} rejected your invitation` : `You rejected the invitation from ${address}`;
-    throw new AppError("conflict", `${who} on ${formatInstant(respondedAt)}. A new invitation can be sent from ${formatInstant(allowedFrom)}.`, {
-      details: { invitableFrom: allowedFrom.toISOString() },
-    });
+    throw new AppError(
+      "conflict",
+      `${who} on ${formatInstant(respondedAt)}. A new invitation can be sent from ${formatInstant(allowedFrom)}.`,
+      {
+        details: { invitableFrom: allowedFrom.toISOString() },
+      },
+    );
   }
 }

@@ -29,7 +29,14 @@ type Fetched = ListedConnection & { micros: string };
  * and the two are merged. The role filter is on the other party's account, joined by primary
  * key; the status filter on the row.
  */
-export async function listConnections({ actor, limit, cursor, role, status, direction }: ListConnectionsOptions): Promise<{ items: ListedConnection[]; nextCursor: string | null }> {
+export async function listConnections({
+  actor,
+  limit,
+  cursor,
+  role,
+  status,
+  direction,
+}: ListConnectionsOptions): Promise<{ items: ListedConnection[]; nextCursor: string | null }> {
   if (!actor?.userId) throw new Error("listConnections: actor without userId");
   const db = await getDb();
   const common = (side: typeof networkConnections.inviterId | typeof networkConnections.inviteeId): SQL[] => {

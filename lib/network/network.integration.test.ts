@@ -19,16 +19,31 @@ afterAll(async () => mailbox.close());
 
 const DAY = 24 * 3600 * 1000;
 
-const invite = (user: TestUser, email: unknown) => call(inviteRoute, { method: "POST", token: user.token, json: { email } });
-const respond = (user: TestUser, email: unknown, status: unknown) => call(respondRoute, { method: "PATCH", token: user.token, json: { email, status } });
-const remove = (user: TestUser, email: string) => call(removeRoute, { method: "DELETE", token: user.token, params: { email } });
+const invite = (user: TestUser, email: unknown) =>
+  call(inviteRoute, { method: "POST", token: user.token, json: { email } });
+const respond = (user: TestUser, email: unknown, status: unknown) =>
+  call(respondRoute, { method: "PATCH", token: user.token, json: { email, status } });
+const remove = (user: TestUser, email: string) =>
+  call(removeRoute, { method: "DELETE", token: user.token, params: { email } });
 const list = (user: TestUser, qs = "") => call(listRoute, { token: user.token, path: `/api/network${qs}` });
 
-type Listed = { id: string; email: string; status: string; direction: string; role: string | null; name: string | null; company: string | null; verification: string | null };
+type Listed = {
+  id: string;
+  email: string;
+  status: string;
+  direction: string;
+  role: string | null;
+  name: string | null;
+  company: string | null;
+  verification: string | null;
+};
 const emailsOf = (res: { body: { connections: Listed[] } }) => res.body.connections.map((c) => c.email);
 
 /** A registered user with a company and verification state set as the admin flows would leave them. */
-async function party(role: string, details: { firstName?: string; company?: string; verified?: boolean } = {}): Promise<TestUser> {
+async function party(
+  role: string,
+  details: { firstName?: string; company?: string; verified?: boolean } = {},
+): Promise<TestUser> {
   const user = await registerTestUser({ role, firstName: details.firstName ?? "Asha" });
   const db = await getDb();
   await db
@@ -39,7 +54,14 @@ async function party(role: string, details: { firstName?: string; company?: stri
 }
 
 const auditOf = async (entityId: string) =>
-  (await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityType, "network_connection"), eq(auditLog.entityId, entityId)))).map((a) => a.action);
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "network_connection"), eq(auditLog.entityId, entityId)))
+  ).map((a) => a.action);
 
 const rowsOfPair = async (a: TestUser, b: TestUser) =>
   (await getDb())
@@ -53,7 +75,12 @@ const rowsOfPair = async (a: TestUser, b: TestUser) =>
     );
 
 async function setRespondedAt(id: string, respondedAt: Date) {
-  await (await getDb()).update(networkConnections).set({ respondedAt, updatedAt: respondedAt }).where(eq(networkConnections.id, id));
+  await (
+    await getDb()
+  )
+    .update(networkConnections)
+    .set({ respondedAt, updatedAt: respondedAt })
+    .where(eq(networkConnections.id, id));
 }
 
 describe("POST /api/network: inviting", () => {
@@ -76,7 +103,12 @@ describe("POST /api/network: inviting", () => {
       respondedAt: null,
     });
     const [row] = await rowsOfPair(exporter, bank);
-    expect(row).toMatchObject({ inviterId: exporter.id, inviteeEmail: bank.email, inviteeId: bank.id, status: "PENDING" });
+    expect(row).toMatchObject({
+      inviterId: exporter.id,
+      inviteeEmail: bank.email,
+      inviteeId: bank.id,
+      status: "PENDING",
+    });
     expect(await auditOf(row!.id)).toEqual(["connection.invited"]);
 
     const mail = await mailbox.waitFor(bank.email, /Ravi Verma invited you to connect/);
@@ -86,7 +118,16 @@ describe("POST /api/network: inviting", () => {
     // The invitee sees it as received, with the inviter's details.
     const received = await list(bank);
     expect(received.body.connections).toEqual([
-      expect.objectContaining({ id: row!.id, email: exporter.email, direction: "received", status: "PENDING", role: "exporter", name: "Ravi Verma", company: "Ravi Exports", verification: "unverified" }),
+      expect.objectContaining({
+        id: row!.id,
+        email: exporter.email,
+        direction: "received",
+        status: "PENDING",
+        role: "exporter",
+        name: "Ravi Verma",
+        company: "Ravi Exports",
+        verification: "unverified",
+      }),
     ]);
   });
 
@@ -95,7 +136,9 @@ describe("POST /api/network: inviting", () => {
     const b = await party("importer");
     const self = await invite(a, a.email);
     expect(self.status).toBe(400);
-    expect(self.body.issues).toEqual([{ path: "email", message: expect.stringContaining("You cannot invite yourself") }]);
+    expect(self.body.issues).toEqual([
+      { path: "email", message: expect.stringContaining("You cannot invite yourself") },
+    ]);
 
     expect((await invite(a, b.email)).status).toBe(201);
     const again = await invite(a, b.email);
@@ -119,7 +162,9 @@ describe("POST /api/network: inviting", () => {
     expect((await invite(b, a.email)).status).toBe(201);
     const res = await invite(a, b.email);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`${b.email} has already invited you. Approve their invitation on your Network page instead.`);
+    expect(res.body.message).toBe(
+      `${b.email} has already invited you. Approve their invitation on your Network page instead.`,
+    );
     expect(await rowsOfPair(a, b)).toHaveLength(1);
   });
 
@@ -146,7 +191,11 @@ describe("POST /api/network: inviting", () => {
     ["an empty email", { email: "  " }, "Email is required."],
     ["a number", { email: 7 }, "Email must be text."],
     ["a malformed address", { email: "lena@" }, "Enter a valid email address"],
-    ["a 255-character address", { email: `${"x".repeat(240)}@example.com1234` }, "Email must be at most 254 characters."],
+    [
+      "a 255-character address",
+      { email: `${"x".repeat(240)}@example.com1234` },
+      "Email must be at most 254 characters.",
+    ],
   ])("answers 400 for %s", async (_label, json, message) => {
     const a = await party("exporter");
     const res = await call(inviteRoute, { method: "POST", token: a.token, json });
@@ -158,7 +207,9 @@ describe("POST /api/network: inviting", () => {
   it("answers 401 without credentials", async () => {
     expect((await call(inviteRoute, { method: "POST", json: { email: uniqueEmail() } })).status).toBe(401);
     expect((await call(listRoute, { path: "/api/network" })).status).toBe(401);
-    expect((await call(respondRoute, { method: "PATCH", json: { email: uniqueEmail(), status: "CONNECTED" } })).status).toBe(401);
+    expect(
+      (await call(respondRoute, { method: "PATCH", json: { email: uniqueEmail(), status: "CONNECTED" } })).status,
+    ).toBe(401);
     expect((await call(removeRoute, { method: "DELETE", params: { email: uniqueEmail() } })).status).toBe(401);
   });
 
@@ -189,7 +240,15 @@ describe("an address with no account", () => {
     const newcomer = uniqueEmail("newcomer");
     const res = await invite(inviter, newcomer);
     expect(res.status).toBe(201);
-    expect(res.body.connection).toMatchObject({ email: newcomer, status: "PENDING", direction: "sent", role: null, name: null, company: null, verification: null });
+    expect(res.body.connection).toMatchObject({
+      email: newcomer,
+      status: "PENDING",
+      direction: "sent",
+      role: null,
+      name: null,
+      company: null,
+      verification: null,
+    });
 
     const mail = await mailbox.waitFor(newcomer, /Ravi Verma invited you to Exportly/);
     const link = /https?:\/\/\S+\/invitations\/([\w-]+)/.exec(mail.text);
@@ -197,7 +256,10 @@ describe("an address with no account", () => {
     const token = link![1]!;
 
     // Registering alone attaches nothing: the address is proven by following the link.
-    const reg = await call(register, { method: "POST", json: { email: newcomer, password: PASSWORD, firstName: "Lena", lastName: "Vogel", role: "importer" } });
+    const reg = await call(register, {
+      method: "POST",
+      json: { email: newcomer, password: PASSWORD, firstName: "Lena", lastName: "Vogel", role: "importer" },
+    });
     expect(reg.status).toBe(201);
     const invitee: TestUser = { id: reg.body.user.id, email: newcomer, token: reg.body.token };
     expect((await list(invitee)).body.connections).toEqual([]);
@@ -212,15 +274,37 @@ describe("an address with no account", () => {
     expect(accepted.body).toMatchObject({ email: newcomer, connections: 1 });
 
     const pending = await list(invitee, "?connStatus=PENDING&direction=received");
-    expect(pending.body.connections).toEqual([expect.objectContaining({ email: inviter.email, direction: "received", role: "exporter", company: "Ravi Exports" })]);
+    expect(pending.body.connections).toEqual([
+      expect.objectContaining({
+        email: inviter.email,
+        direction: "received",
+        role: "exporter",
+        company: "Ravi Exports",
+      }),
+    ]);
     const approved = await respond(invitee, inviter.email, "CONNECTED");
     expect(approved.status).toBe(200);
-    expect(approved.body.connection).toMatchObject({ email: inviter.email, status: "CONNECTED", direction: "received", respondedAt: expect.any(String) });
-    expect((await mailbox.waitFor(inviter.email, /Lena Vogel accepted your invitation/)).text).toContain("you are now connected");
+    expect(approved.body.connection).toMatchObject({
+      email: inviter.email,
+      status: "CONNECTED",
+      direction: "received",
+      respondedAt: expect.any(String),
+    });
+    expect((await mailbox.waitFor(inviter.email, /Lena Vogel accepted your invitation/)).text).toContain(
+      "you are now connected",
+    );
 
     // The inviter now sees the account's details.
     const mine = await list(inviter);
-    expect(mine.body.connections).toEqual([expect.objectContaining({ email: newcomer, status: "CONNECTED", direction: "sent", role: "importer", name: "Lena Vogel" })]);
+    expect(mine.body.connections).toEqual([
+      expect.objectContaining({
+        email: newcomer,
+        status: "CONNECTED",
+        direction: "sent",
+        role: "importer",
+        name: "Lena Vogel",
+      }),
+    ]);
     expect(await auditOf(approved.body.connection.id)).toEqual(["connection.invited", "connection.approved"]);
   });
 });
@@ -232,7 +316,12 @@ describe("PATCH /api/network: answering", () => {
     const id = (await invite(a, b.email)).body.connection.id;
     const res = await respond(b, a.email, "REJECTED");
     expect(res.status).toBe(200);
-    expect(res.body.connection).toMatchObject({ id, status: "REJECTED", direction: "received", respondedAt: expect.any(String) });
+    expect(res.body.connection).toMatchObject({
+      id,
+      status: "REJECTED",
+      direction: "received",
+      respondedAt: expect.any(String),
+    });
     expect(await auditOf(id)).toEqual(["connection.invited", "connection.rejected"]);
     const again = await respond(b, a.email, "CONNECTED");
     expect(again.status).toBe(409);
@@ -259,9 +348,24 @@ describe("PATCH /api/network: answering", () => {
   });
 
   it.each([
-    ["no status", { email: "a@example.com" }, "status", "status is required: CONNECTED to approve or REJECTED to reject."],
-    ["status PENDING", { email: "a@example.com", status: "PENDING" }, "status", "status must be CONNECTED (approve) or REJECTED (reject)."],
-    ["a lower-case status", { email: "a@example.com", status: "connected" }, "status", "status must be CONNECTED (approve) or REJECTED (reject)."],
+    [
+      "no status",
+      { email: "a@example.com" },
+      "status",
+      "status is required: CONNECTED to approve or REJECTED to reject.",
+    ],
+    [
+      "status PENDING",
+      { email: "a@example.com", status: "PENDING" },
+      "status",
+      "status must be CONNECTED (approve) or REJECTED (reject).",
+    ],
+    [
+      "a lower-case status",
+      { email: "a@example.com", status: "connected" },
+      "status",
+      "status must be CONNECTED (approve) or REJECTED (reject).",
+    ],
     ["no email", { status: "CONNECTED" }, "email", "Email is required."],
     ["a bad email", { email: "not-an-email", status: "CONNECTED" }, "email", "Enter a valid email address"],
   ])("answers 400 for %s", async (_label, json, path, message) => {
@@ -285,7 +389,12 @@ describe("re-inviting after a rejection", () => {
     expect(early.status).toBe(409);
     const from = new Date(rejectedAt.getTime() + 30 * DAY);
     expect(early.body.invitableFrom).toBe(from.toISOString());
-    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(from);
+    const day = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(from);
     expect(early.body.message).toContain(`${b.email} rejected your invitation on`);
     expect(early.body.message).toContain(`A new invitation can be sent from ${day}`);
     // The party who rejected is bound by the same wait.
@@ -299,7 +408,14 @@ describe("re-inviting after a rejection", () => {
     expect(again.body.connection).toMatchObject({ id, status: "PENDING", respondedAt: null, direction: "sent" });
     expect(await rowsOfPair(a, b)).toHaveLength(1);
     expect(await auditOf(id)).toEqual(["connection.invited", "connection.rejected", "connection.invited"]);
-    const [audit] = (await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, "connection.invited")))).filter((x) => x.data.reinvitation);
+    const [audit] = (
+      await (
+        await getDb()
+      )
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "connection.invited")))
+    ).filter((x) => x.data.reinvitation);
     expect(audit).toBeDefined();
     // B can approve the new invitation.
     expect((await respond(b, a.email, "CONNECTED")).body.connection.status).toBe("CONNECTED");
@@ -338,7 +454,12 @@ describe("DELETE /api/network/{email}", () => {
     // The email may arrive still encoded.
     expect((await remove(a, encodeURIComponent(c.email.toUpperCase()))).status).toBe(204);
     expect(await auditOf(ac)).toEqual(["connection.invited", "connection.removed"]);
-    const [removed] = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, ac), eq(auditLog.action, "connection.removed")));
+    const [removed] = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ac), eq(auditLog.action, "connection.removed")));
     expect(removed!.data).toMatchObject({ email: c.email, status: "PENDING", direction: "sent" });
     expect((await remove(a, c.email)).status).toBe(404);
   });
@@ -393,7 +514,10 @@ describe("DELETE /api/network/{email}", () => {
     expect((await remove(stranger, a.email)).status).toBe(404);
     expect((await remove(stranger, b.email)).status).toBe(404);
     expect((await remove(a, "not-an-email")).status).toBe(404);
-    expect((await remove(a, uniqueEmail("unknown"))).body).toEqual({ code: "not_found", message: expect.stringContaining("You have no connection or invitation with") });
+    expect((await remove(a, uniqueEmail("unknown"))).body).toEqual({
+      code: "not_found",
+      message: expect.stringContaining("You have no connection or invitation with"),
+    });
     expect(await rowsOfPair(a, b)).toHaveLength(1);
     expect((await list(stranger)).body).toEqual({ connections: [], nextCursor: null });
   });
@@ -429,12 +553,22 @@ describe("GET /api/network: filters and pagination", () => {
     expect(res.status).toBe(200);
     expect(emailsOf(res)).toEqual([importer.email, surveyor.email, forwarder.email, newcomer, line.email, bank.email]);
     expect(res.body.nextCursor).toBeNull();
-    expect(res.body.connections.find((c: Listed) => c.email === bank.email)).toMatchObject({ role: "bank", company: "Coastal Bank", verification: "verified", status: "CONNECTED", direction: "sent" });
+    expect(res.body.connections.find((c: Listed) => c.email === bank.email)).toMatchObject({
+      role: "bank",
+      company: "Coastal Bank",
+      verification: "verified",
+      status: "CONNECTED",
+      direction: "sent",
+    });
   });
 
   it.each([
     ["role=bank", "?role=bank", () => [bank.email]],
-    ["role=all", "?role=all", () => [importer.email, surveyor.email, forwarder.email, newcomer, line.email, bank.email]],
+    [
+      "role=all",
+      "?role=all",
+      () => [importer.email, surveyor.email, forwarder.email, newcomer, line.email, bank.email],
+    ],
     ["connStatus=CONNECTED", "?connStatus=CONNECTED", () => [surveyor.email, bank.email]],
     ["connStatus=PENDING", "?connStatus=PENDING", () => [forwarder.email, newcomer]],
     ["connStatus=REJECTED", "?connStatus=REJECTED", () => [importer.email, line.email]],
@@ -451,7 +585,9 @@ describe("GET /api/network: filters and pagination", () => {
 
   it("the other side sees the same connection from its direction", async () => {
     const res = await list(bank, "?role=exporter&connStatus=CONNECTED");
-    expect(res.body.connections).toEqual([expect.objectContaining({ email: me.email, direction: "received", role: "exporter" })]);
+    expect(res.body.connections).toEqual([
+      expect.objectContaining({ email: me.email, direction: "received", role: "exporter" }),
+    ]);
   });
 
   it("pages with a cursor across both directions, every connection exactly once", async () => {
@@ -476,7 +612,10 @@ describe("GET /api/network: filters and pagination", () => {
   it("orders rows changed in the same microsecond by id", async () => {
     const db = await getDb();
     const same = new Date("2030-01-01T00:00:00.000Z");
-    const mine = await db.select({ id: networkConnections.id }).from(networkConnections).where(or(eq(networkConnections.inviterId, me.id), eq(networkConnections.inviteeId, me.id)));
+    const mine = await db
+      .select({ id: networkConnections.id })
+      .from(networkConnections)
+      .where(or(eq(networkConnections.inviterId, me.id), eq(networkConnections.inviteeId, me.id)));
     const ids = mine.map((r) => r.id);
     try {
       await db.update(networkConnections).set({ updatedAt: same }).where(inArray(networkConnections.id, ids));

@@ -21,7 +21,10 @@ export const networkPageUrl = () => new URL("/network", siteUrl()).toString();
  * Called after the invitation commits: sendMail may write the outbox through its own
  * connection, which must not wait on our transaction (PGlite has one). sendMail never throws.
  */
-export async function notifyInvitation(inviter: Person, to: { email: string; account: Party | null; invitationUrl: string | null }): Promise<void> {
+export async function notifyInvitation(
+  inviter: Person,
+  to: { email: string; account: Party | null; invitationUrl: string | null },
+): Promise<void> {
   const who = describeParty(inviter);
   if (to.account) {
     await sendMail({
@@ -60,4 +63,3 @@ export async function notifyApproved(inviter: Party, invitee: Person): Promise<v
     ]),
   });
 }
-

@@ -34,7 +34,10 @@ export async function removeConnection({ actor, email, now = new Date() }: Remov
     }
     const sent = isInviter(row, actor);
     if (row.status === "PENDING" && !sent) {
-      throw new AppError("unprocessable", `${address} invited you and is waiting for your answer: approve or reject the invitation instead.`);
+      throw new AppError(
+        "unprocessable",
+        `${address} invited you and is waiting for your answer: approve or reject the invitation instead.`,
+      );
     }
     const allowedFrom = reinvitableFrom(row);
     if (row.status === "REJECTED" && sent && now < allowedFrom) {
@@ -50,7 +53,13 @@ export async function removeConnection({ actor, email, now = new Date() }: Remov
       action: "connection.removed",
       entityType: "network_connection",
       entityId: row.id,
-      data: { email: address, status: row.status, direction: sent ? "sent" : "received", inviterId: row.inviterId, inviteeId: row.inviteeId },
+      data: {
+        email: address,
+        status: row.status,
+        direction: sent ? "sent" : "received",
+        inviterId: row.inviterId,
+        inviteeId: row.inviteeId,
+      },
     });
   });
 }

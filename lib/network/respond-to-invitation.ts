@@ -18,7 +18,12 @@ export type AnsweredInvitation = { row: NetworkConnectionRow; other: Party };
  * yet attached to the actor's account is answered after following its link (lib/invitations).
  * Only a pending invitation can be answered (409 otherwise).
  */
-export async function respondToInvitation({ actor, inviterEmail, status, now = new Date() }: RespondOptions): Promise<AnsweredInvitation> {
+export async function respondToInvitation({
+  actor,
+  inviterEmail,
+  status,
+  now = new Date(),
+}: RespondOptions): Promise<AnsweredInvitation> {
   const address = inviterEmail.toLowerCase();
   const missing = () => new AppError("not_found", `You have no invitation from ${address} to answer.`);
   const db = await getDb();
@@ -35,7 +40,9 @@ export async function respondToInvitation({ actor, inviterEmail, status, now = n
     if (row.status !== "PENDING") {
       throw new AppError(
         "conflict",
-        row.status === "CONNECTED" ? `You already approved the invitation from ${address}: you are connected.` : `You already rejected the invitation from ${address}.`,
+        row.status === "CONNECTED"
+          ? `You already approved the invitation from ${address}: you are connected.`
+          : `You already rejected the invitation from ${address}.`,
       );
     }
     const [updated] = await tx

@@ -6,7 +6,14 @@ import { VERIFICATION_STATES } from "@/models/users";
 import type { ConnectionStatus } from "@/models/collaboration";
 import { NETWORK_DIRECTIONS, NETWORK_STATUSES, type NetworkStatus } from "./labels";
 
-export { NETWORK_DIRECTIONS, NETWORK_STATUSES, NETWORK_STATUS_LABELS, REINVITE_AFTER_DAYS, type NetworkDirection, type NetworkStatus } from "./labels";
+export {
+  NETWORK_DIRECTIONS,
+  NETWORK_STATUSES,
+  NETWORK_STATUS_LABELS,
+  REINVITE_AFTER_DAYS,
+  type NetworkDirection,
+  type NetworkStatus,
+} from "./labels";
 
 // The browser's list (labels.ts) and the database enum must be the same three values.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
@@ -15,7 +22,10 @@ void statusesAgree;
 
 /** An email address: required, trimmed, compared lower-cased (the database keeps it so). */
 export const ZNetworkEmail = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Email is required." : "Email must be text.") })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? "Email is required." : "Email must be text.",
+  })
   .trim()
   .min(1, "Email is required.")
   .max(254, "Email must be at most 254 characters.")
@@ -23,7 +33,9 @@ export const ZNetworkEmail = z
   .transform((email) => email.toLowerCase());
 
 export const ZInviteBody = z.object({
-  email: ZNetworkEmail.describe("The address of the party to invite. An existing account is told by email; an address with no account receives an invitation link."),
+  email: ZNetworkEmail.describe(
+    "The address of the party to invite. An existing account is told by email; an address with no account receives an invitation link.",
+  ),
 });
 
 export const RESPONSE_STATUSES = ["CONNECTED", "REJECTED"] as const;
@@ -32,7 +44,10 @@ export const ZRespondBody = z.object({
   email: ZNetworkEmail.describe("The email of the party who invited you."),
   status: z
     .enum(RESPONSE_STATUSES, {
-      error: (issue) => (issue.input === undefined ? "status is required: CONNECTED to approve or REJECTED to reject." : "status must be CONNECTED (approve) or REJECTED (reject)."),
+      error: (issue) =>
+        issue.input === undefined
+          ? "status is required: CONNECTED to approve or REJECTED to reject."
+          : "status must be CONNECTED (approve) or REJECTED (reject).",
     })
     .describe("CONNECTED approves the invitation, REJECTED rejects it."),
 });
@@ -80,10 +95,17 @@ export const ZEmailParams = z.object({
 
 export const ZConnectionDto = z.object({
   id: z.uuid(),
-  email: z.string().describe("The other party's email: their account's address, or the address invited while it has no account attached."),
+  email: z
+    .string()
+    .describe(
+      "The other party's email: their account's address, or the address invited while it has no account attached.",
+    ),
   status: z.enum(NETWORK_STATUSES),
   direction: z.enum(NETWORK_DIRECTIONS).describe("`sent` when I invited them, `received` when they invited me."),
-  role: z.enum(USER_ROLES).nullable().describe("The other party's role; null while the address has no account attached."),
+  role: z
+    .enum(USER_ROLES)
+    .nullable()
+    .describe("The other party's role; null while the address has no account attached."),
   name: z.string().nullable(),
   company: z.string().nullable(),
   verification: z.enum(VERIFICATION_STATES).nullable().describe("The other party's business verification state."),

@@ -48,7 +48,12 @@ export function defaultCurrencyOf(source: Pick<BalanceSource, "templates" | "sha
   return invoicedOf(source)?.currency ?? (typeof shared === "string" && shared ? shared : null);
 }
 
-export type Balance = { dto: BalanceDto; invoiced: Invoiced | null; paid: Map<string, bigint>; outstandingUnits: bigint | null };
+export type Balance = {
+  dto: BalanceDto;
+  invoiced: Invoiced | null;
+  paid: Map<string, bigint>;
+  outstandingUnits: bigint | null;
+};
 
 /** One shipment's balance. Paid amounts stay per currency: there is no conversion between currencies. */
 export function computeBalance(source: BalanceSource): Balance {
@@ -62,8 +67,11 @@ export function computeBalance(source: BalanceSource): Balance {
     if (!lastPaymentDate || row.last > lastPaymentDate) lastPaymentDate = row.last;
   }
   // Nothing is owed on a cancelled shipment; money received on it is still shown as paid.
-  const outstandingUnits = invoiced && source.status !== "cancelled" ? invoiced.units - (paid.get(invoiced.currency) ?? 0n) : null;
-  const currencies = [...paid.keys()].sort((a, b) => (a === invoiced?.currency ? -1 : b === invoiced?.currency ? 1 : a.localeCompare(b)));
+  const outstandingUnits =
+    invoiced && source.status !== "cancelled" ? invoiced.units - (paid.get(invoiced.currency) ?? 0n) : null;
+  const currencies = [...paid.keys()].sort((a, b) =>
+    a === invoiced?.currency ? -1 : b === invoiced?.currency ? 1 : a.localeCompare(b),
+  );
   return {
     invoiced,
     paid,
@@ -72,9 +80,18 @@ export function computeBalance(source: BalanceSource): Balance {
       shipmentId: source.id,
       reference: source.reference,
       status: source.status,
-      invoiced: invoiced ? { source: invoiced.source, currency: invoiced.currency, amount: minorToAmount(invoiced.units, invoiced.currency) } : null,
+      invoiced: invoiced
+        ? {
+            source: invoiced.source,
+            currency: invoiced.currency,
+            amount: minorToAmount(invoiced.units, invoiced.currency),
+          }
+        : null,
       paid: currencies.map((currency) => ({ currency, amount: minorToAmount(paid.get(currency)!, currency) })),
-      outstanding: invoiced && outstandingUnits !== null ? { currency: invoiced.currency, amount: minorToAmount(outstandingUnits, invoiced.currency) } : null,
+      outstanding:
+        invoiced && outstandingUnits !== null
+          ? { currency: invoiced.currency, amount: minorToAmount(outstandingUnits, invoiced.currency) }
+          : null,
       paymentCount,
       lastPaymentDate,
     },
@@ -92,9 +109,11 @@ export class CurrencyTotals {
   private readonly outstanding = new Map<string, bigint>();
 
   add(balance: Balance, status: ShipmentStatus): void {
-    if (balance.invoiced && status !== "cancelled") addTo(this.invoiced, balance.invoiced.currency, balance.invoiced.units);
+    if (balance.invoiced && status !== "cancelled")
+      addTo(this.invoiced, balance.invoiced.currency, balance.invoiced.units);
     for (const [currency, units] of balance.paid) addTo(this.paid, currency, units);
-    if (balance.invoiced && balance.outstandingUnits !== null) addTo(this.outstanding, balance.invoiced.currency, balance.outstandingUnits);
+    if (balance.invoiced && balance.outstandingUnits !== null)
+      addTo(this.outstanding, balance.invoiced.currency, balance.outstandingUnits);
   }
 
   toDto(): CurrencyTotal[] {

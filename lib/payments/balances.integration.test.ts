@@ -14,7 +14,13 @@ import { balanceSourcesQuery } from "./queries";
 import { listBalances, listPayments, newShipment, record } from "./test-helpers";
 
 type Money = { currency: string; amount: string };
-type Balance = { shipmentId: string; invoiced: (Money & { source: string }) | null; paid: Money[]; outstanding: Money | null; paymentCount: number };
+type Balance = {
+  shipmentId: string;
+  invoiced: (Money & { source: string }) | null;
+  paid: Money[];
+  outstanding: Money | null;
+  paymentCount: number;
+};
 
 const balanceOf = async (user: TestUser, shipmentId: string): Promise<Balance> => {
   const res = await listPayments(user, shipmentId);
@@ -31,19 +37,42 @@ describe("balance arithmetic", () => {
     // JPY: no minor unit. 3 × 1500 = 4500.
     ids.jpy = await newShipment(dana, { invoice: { currency: "JPY", lines: [{ quantity: "3", unitPrice: "1500" }] } });
     // KWD: three minor digits. 2 × 12.345 = 24.690.
-    ids.kwd = await newShipment(dana, { invoice: { currency: "KWD", lines: [{ quantity: "2", unitPrice: "12.345" }] } });
+    ids.kwd = await newShipment(dana, {
+      invoice: { currency: "KWD", lines: [{ quantity: "2", unitPrice: "12.345" }] },
+    });
     // Both invoices: the commercial invoice wins (its own freight makes it differ from the proforma).
     ids.both = await newShipment(dana, {
       templates: ["proforma_invoice", "commercial_invoice"],
-      invoice: { currency: "USD", lines: [{ quantity: "0.5", unitPrice: "0.01" }, { quantity: "1.5", unitPrice: "0.01" }], charges: { freight: "100.00" } },
+      invoice: {
+        currency: "USD",
+        lines: [
+          { quantity: "0.5", unitPrice: "0.01" },
+          { quantity: "1.5", unitPrice: "0.01" },
+        ],
+        charges: { freight: "100.00" },
+      },
     });
     // Only a proforma: its total is the invoiced amount. 4 × 250.00 = 1000.00.
-    ids.proforma = await newShipment(dana, { templates: ["proforma_invoice", "packing_list"], invoice: { name: "proforma_invoice", currency: "EUR", lines: [{ quantity: "4", unitPrice: "250.00" }] } });
+    ids.proforma = await newShipment(dana, {
+      templates: ["proforma_invoice", "packing_list"],
+      invoice: { name: "proforma_invoice", currency: "EUR", lines: [{ quantity: "4", unitPrice: "250.00" }] },
+    });
     // No invoice at all.
     ids.none = await newShipment(dana, { templates: ["packing_list"] });
     // Cancelled: nothing is owed, money received still counts as paid.
-    ids.cancelled = await newShipment(dana, { invoice: { currency: "USD", lines: [{ quantity: "1", unitPrice: "700.00" }] } });
-    expect((await call(changeStatus, { method: "PUT", token: dana.token, params: { id: ids.cancelled }, json: { status: "cancelled" } })).status).toBe(200);
+    ids.cancelled = await newShipment(dana, {
+      invoice: { currency: "USD", lines: [{ quantity: "1", unitPrice: "700.00" }] },
+    });
+    expect(
+      (
+        await call(changeStatus, {
+          method: "PUT",
+          token: dana.token,
+          params: { id: ids.cancelled },
+          json: { status: "cancelled" },
+        })
+      ).status,
+    ).toBe(200);
 
     const pay = async (id: string, amount: string, currency?: string) => {
       const res = await record(dana, id, { amount, paymentDate: "2026-02-10", ...(currency ? { currency } : {}) });
@@ -84,8 +113,16 @@ describe("balance arithmetic", () => {
       invoiced: { source: "proforma_invoice", currency: "EUR", amount: "1000.00" },
       outstanding: { currency: "EUR", amount: "-200.00" },
     });
-    expect(await balanceOf(dana, ids.none)).toMatchObject({ invoiced: null, paid: [{ currency: "USD", amount: "300.00" }], outstanding: null });
-    expect(await balanceOf(dana, ids.cancelled)).toMatchObject({ invoiced: { amount: "700.00" }, paid: [{ currency: "USD", amount: "200.00" }], outstanding: null });
+    expect(await balanceOf(dana, ids.none)).toMatchObject({
+      invoiced: null,
+      paid: [{ currency: "USD", amount: "300.00" }],
+      outstanding: null,
+    });
+    expect(await balanceOf(dana, ids.cancelled)).toMatchObject({
+      invoiced: { amount: "700.00" },
+      paid: [{ currency: "USD", amount: "200.00" }],
+      outstanding: null,
+    });
   });
 
   it("lists every shipment once across pages, and totals per currency over all of them with the first page only", async () => {
@@ -102,7 +139,15 @@ describe("balance arithmetic", () => {
       cursor = res.body.nextCursor;
     } while (cursor);
     // Newest first: the shipment made last comes first.
-    expect(seen.map((b) => b.shipmentId)).toEqual([empty, ids.cancelled, ids.none, ids.proforma, ids.both, ids.kwd, ids.jpy]);
+    expect(seen.map((b) => b.shipmentId)).toEqual([
+      empty,
+      ids.cancelled,
+      ids.none,
+      ids.proforma,
+      ids.both,
+      ids.kwd,
+      ids.jpy,
+    ]);
     expect(seen[0]).toMatchObject({ invoiced: null, paid: [], outstanding: null, paymentCount: 0 });
     // Cancelled shipments add nothing to invoiced or outstanding; every payment counts as paid.
     expect(first!.totals).toEqual([
@@ -117,9 +162,15 @@ describe("balance arithmetic", () => {
   });
 
   it("adds up the largest amounts exactly, past 2^53 minor units", async () => {
-    const id = await newShipment(dana, { invoice: { currency: "KWD", lines: [{ quantity: "1", unitPrice: "0.001" }] } });
-    for (let i = 0; i < 10; i++) expect((await record(dana, id, { amount: "999999999999.999", paymentDate: "2026-01-01" })).status).toBe(201);
-    expect(await balanceOf(dana, id)).toMatchObject({ paid: [{ currency: "KWD", amount: "9999999999999.990" }], outstanding: { currency: "KWD", amount: "-9999999999999.989" } });
+    const id = await newShipment(dana, {
+      invoice: { currency: "KWD", lines: [{ quantity: "1", unitPrice: "0.001" }] },
+    });
+    for (let i = 0; i < 10; i++)
+      expect((await record(dana, id, { amount: "999999999999.999", paymentDate: "2026-01-01" })).status).toBe(201);
+    expect(await balanceOf(dana, id)).toMatchObject({
+      paid: [{ currency: "KWD", amount: "9999999999999.990" }],
+      outstanding: { currency: "KWD", amount: "-9999999999999.989" },
+    });
   });
 
   it("refuses a bad cursor or limit with 400", async () => {
@@ -137,10 +188,17 @@ describe("property: paid is the exact sum of the payments, per currency", () => 
     // (KWD up to 10^15 - 1), so the sums pass 2^53, where a float would round.
     const payment = fc
       .constantFrom(...CURRENCIES)
-      .chain((currency) => fc.record({ currency: fc.constant(currency), units: fc.bigInt({ min: 1n, max: 10n ** BigInt(12 + currencyMinorDigits(currency)!) - 1n }) }));
+      .chain((currency) =>
+        fc.record({
+          currency: fc.constant(currency),
+          units: fc.bigInt({ min: 1n, max: 10n ** BigInt(12 + currencyMinorDigits(currency)!) - 1n }),
+        }),
+      );
     await fc.assert(
       fc.asyncProperty(fc.array(payment, { minLength: 1, maxLength: 6 }), async (list) => {
-        const id = await newShipment(erin, { invoice: { currency: "USD", lines: [{ quantity: "1", unitPrice: "1000.00" }] } });
+        const id = await newShipment(erin, {
+          invoice: { currency: "USD", lines: [{ quantity: "1", unitPrice: "1000.00" }] },
+        });
         const expected = new Map<string, bigint>();
         for (const { currency, units } of list) {
           const amount = fromUnits(units, currencyMinorDigits(currency)!);
@@ -153,8 +211,12 @@ describe("property: paid is the exact sum of the payments, per currency", () => 
         const balance = await balanceOf(erin, id);
         const paid = new Map(balance.paid.map((m) => [m.currency, m.amount]));
         expect(paid.size).toBe(expected.size);
-        for (const [currency, units] of expected) expect(paid.get(currency)).toBe(fromUnits(units, currencyMinorDigits(currency)!));
-        expect(balance.outstanding).toEqual({ currency: "USD", amount: fromUnits(100000n - (expected.get("USD") ?? 0n), 2) });
+        for (const [currency, units] of expected)
+          expect(paid.get(currency)).toBe(fromUnits(units, currencyMinorDigits(currency)!));
+        expect(balance.outstanding).toEqual({
+          currency: "USD",
+          amount: fromUnits(100000n - (expected.get("USD") ?? 0n), 2),
+        });
         expect(balance.paymentCount).toBe(list.length);
       }),
       { numRuns: 12 },
@@ -197,7 +259,9 @@ describe("query plans", () => {
       select s.id, 250, 'USD', date '2026-01-01' + (n % 300)
       from (select id, row_number() over (order by created_at) as r from shipments where owner_id = ${frank.id}::uuid) s, generate_series(1, 3) as n
       where s.r % 10 = 0`);
-    const newest = (await db.execute(sql`select id from shipments where owner_id = ${frank.id}::uuid order by created_at desc limit 1`)) as unknown as { rows: { id: string }[] };
+    const newest = (await db.execute(
+      sql`select id from shipments where owner_id = ${frank.id}::uuid order by created_at desc limit 1`,
+    )) as unknown as { rows: { id: string }[] };
     const busyId = newest.rows[0]!.id;
     await db.execute(sql`
       insert into payments (shipment_id, amount_minor, currency, payment_date)

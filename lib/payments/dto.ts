@@ -18,5 +18,10 @@ export function toPaymentDto(row: PaymentRow): PaymentDto {
 
 /** What the audit log keeps of a payment: enough to see what changed, in the API's terms. */
 export function auditView(row: Pick<PaymentRow, "amountMinor" | "currency" | "paymentDate" | "notes">) {
-  return { amount: minorToAmount(row.amountMinor, row.currency), currency: row.currency, paymentDate: row.paymentDate, notes: row.notes };
+  return {
+    amount: minorToAmount(row.amountMinor, row.currency),
+    currency: row.currency,
+    paymentDate: row.paymentDate,
+    notes: row.notes,
+  };
 }

@@ -11,7 +11,8 @@ import {
 } from "./schemas";
 
 const tag = "Payments";
-const OWNER_ONLY = "Only the shipment's owner sees and records its payments: anyone else, including a user the shipment is shared with, gets 404.";
+const OWNER_ONLY =
+  "Only the shipment's owner sees and records its payments: anyone else, including a user the shipment is shared with, gets 404.";
 
 export const listBalancesEndpoint = defineEndpoint({
   method: "GET",
@@ -79,4 +80,10 @@ export const deletePaymentEndpoint = defineEndpoint({
 });
 
 /** The payment and balance calls (spec §7). */
-export const paymentEndpoints: Endpoint[] = [listBalancesEndpoint, listShipmentPaymentsEndpoint, recordPaymentEndpoint, updatePaymentEndpoint, deletePaymentEndpoint];
+export const paymentEndpoints: Endpoint[] = [
+  listBalancesEndpoint,
+  listShipmentPaymentsEndpoint,
+  recordPaymentEndpoint,
+  updatePaymentEndpoint,
+  deletePaymentEndpoint,
+];

@@ -15,7 +15,15 @@ export const TOTALS_BATCH = 500;
  * shipments_owner_created_idx) with each shipment's invoiced, paid and outstanding amounts, and,
  * with the first page, the totals per currency over all their shipments.
  */
-export async function listBalances({ actor, limit, cursor }: ListBalancesOptions): Promise<{ balances: BalanceDto[]; nextCursor: string | null; totals: CurrencyTotal[] | null }> {
+export async function listBalances({
+  actor,
+  limit,
+  cursor,
+}: ListBalancesOptions): Promise<{
+  balances: BalanceDto[];
+  nextCursor: string | null;
+  totals: CurrencyTotal[] | null;
+}> {
   const db = await getDb();
   const rows = await balanceSources(db, { actor, limit: limit + 1, cursor });
   const page = rows.slice(0, limit);

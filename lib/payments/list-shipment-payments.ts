@@ -17,7 +17,8 @@ export type ListShipmentPaymentsOptions = { actor: Actor; shipmentId: string; li
  */
 export function shipmentPaymentsQuery(db: DbOrTx, shipmentId: string, limit: number, cursor?: PaymentPosition) {
   const filters: SQL[] = [eq(payments.shipmentId, shipmentId)];
-  if (cursor) filters.push(sql`(${payments.paymentDate}, ${payments.id}) < (${cursor.paymentDate}::date, ${cursor.id}::uuid)`);
+  if (cursor)
+    filters.push(sql`(${payments.paymentDate}, ${payments.id}) < (${cursor.paymentDate}::date, ${cursor.id}::uuid)`);
   return db
     .select()
     .from(payments)
@@ -30,15 +31,24 @@ export function shipmentPaymentsQuery(db: DbOrTx, shipmentId: string, limit: num
  * The payments of one of the actor's shipments with its balance (over all its payments, not
  * just the page). A sharee gets the 404 of an unknown shipment: payments are never shared.
  */
-export async function listShipmentPayments({ actor, shipmentId, limit, cursor }: ListShipmentPaymentsOptions): Promise<{ payments: PaymentRow[]; balance: Balance; nextCursor: string | null }> {
+export async function listShipmentPayments({
+  actor,
+  shipmentId,
+  limit,
+  cursor,
+}: ListShipmentPaymentsOptions): Promise<{ payments: PaymentRow[]; balance: Balance; nextCursor: string | null }> {
   const db = await getDb();
   await getOwnedShipment(db, actor, shipmentId);
-  const [source, rows] = await Promise.all([balanceSourceOf(db, actor, shipmentId), shipmentPaymentsQuery(db, shipmentId, limit + 1, cursor)]);
+  const [source, rows] = await Promise.all([
+    balanceSourceOf(db, actor, shipmentId),
+    shipmentPaymentsQuery(db, shipmentId, limit + 1, cursor),
+  ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     payments: page,
     balance: computeBalance(source),
-    nextCursor: rows.length > limit && last ? encodePaymentCursor({ paymentDate: last.paymentDate, id: last.id }) : null,
+    nextCursor:
+      rows.length > limit && last ? encodePaymentCursor({ paymentDate: last.paymentDate, id: last.id }) : null,
   };
 }

@@ -28,7 +28,8 @@ export const NUMBER_AMOUNT_MESSAGE = 'Send the amount as a string, e.g. "1250.50
 export function amountShapeError(amount: string): string | null {
   if (amount === "") return "Enter the amount.";
   if (/^-/.test(amount)) return "The amount must be greater than zero: record money received.";
-  if (!AMOUNT_PATTERN.test(amount)) return 'Write the amount as digits with an optional decimal point, e.g. "1250.50" (no signs, spaces or thousands separators).';
+  if (!AMOUNT_PATTERN.test(amount))
+    return 'Write the amount as digits with an optional decimal point, e.g. "1250.50" (no signs, spaces or thousands separators).';
   const [whole = "", fraction = ""] = amount.split(".");
   if (/^0*$/.test(whole) && /^0*$/.test(fraction)) return "The amount must be greater than zero.";
   if (whole.replace(/^0+/, "").length > MAX_WHOLE_DIGITS) return `The amount must be less than ${AMOUNT_LIMIT_TEXT}.`;
@@ -49,7 +50,8 @@ export function tooPreciseMessage(currency: string): string {
     : `${currency} amounts have at most ${digits} digit${digits === 1 ? "" : "s"} after the point.`;
 }
 
-const invalidAmount = (message: string, path = "amount") => new AppError("validation_failed", message, { issues: [{ path, message }] });
+const invalidAmount = (message: string, path = "amount") =>
+  new AppError("validation_failed", message, { issues: [{ path, message }] });
 
 /** "1250.5" USD → 125050n. A 400 on `amount` when it has more fraction digits than the currency. */
 export function amountToMinor(amount: string, currency: string): bigint {
@@ -72,7 +74,11 @@ export function minorToAmount(units: bigint, currency: string): string {
  * without a new amount: 12.00 USD becomes 12 JPY, 12.50 USD cannot (400 asking for the amount).
  */
 export function rescaleMinor(units: bigint, from: string, to: string): bigint {
-  return amountToMinorOr(minorToAmount(units, from), to, `${tooPreciseMessage(to)} Send the amount with the new currency.`);
+  return amountToMinorOr(
+    minorToAmount(units, from),
+    to,
+    `${tooPreciseMessage(to)} Send the amount with the new currency.`,
+  );
 }
 
 function amountToMinorOr(amount: string, currency: string, message: string): bigint {

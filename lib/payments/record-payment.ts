@@ -23,24 +23,39 @@ export type RecordPaymentOptions = { actor: Actor; shipmentId: string; input: Re
  * the cancellation still arrives and must be accounted for. The shipment row is locked, so the
  * ceiling holds against concurrent requests.
  */
-export async function recordPayment({ actor, shipmentId, input }: RecordPaymentOptions): Promise<{ payment: PaymentRow; balance: Balance }> {
+export async function recordPayment({
+  actor,
+  shipmentId,
+  input,
+}: RecordPaymentOptions): Promise<{ payment: PaymentRow; balance: Balance }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true });
     const source = await balanceSourceOf(tx, actor, shipmentId);
     const currency = input.currency ?? defaultCurrencyOf(source);
     if (!currency) {
-      const message = "This shipment has no invoice currency yet: send the payment's currency (an ISO 4217 code such as USD).";
+      const message =
+        "This shipment has no invoice currency yet: send the payment's currency (an ISO 4217 code such as USD).";
       throw new AppError("validation_failed", message, { issues: [{ path: "currency", message }] });
     }
     const amountMinor = amountToMinor(input.amount, currency);
     const [existing] = await tx.select({ n: count() }).from(payments).where(eq(payments.shipmentId, shipmentId));
     if ((existing?.n ?? 0) >= MAX_PAYMENTS_PER_SHIPMENT) {
-      throw new AppError("unprocessable", `A shipment can have at most ${MAX_PAYMENTS_PER_SHIPMENT.toLocaleString("en")} payments.`);
+      throw new AppError(
+        "unprocessable",
+        `A shipment can have at most ${MAX_PAYMENTS_PER_SHIPMENT.toLocaleString("en")} payments.`,
+      );
     }
     const [payment] = await tx
       .insert(payments)
-      .values({ shipmentId, amountMinor, currency, paymentDate: input.paymentDate, notes: input.notes, createdBy: actor.userId })
+      .values({
+        shipmentId,
+        amountMinor,
+        currency,
+        paymentDate: input.paymentDate,
+        notes: input.notes,
+        createdBy: actor.userId,
+      })
       .returning();
     await writeAudit(tx, {
       actorId: actor.userId,

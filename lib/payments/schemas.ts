@@ -27,13 +27,17 @@ export function paymentDateError(value: string, today: string): string | null {
 }
 
 export const ZAmount = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Enter the amount." : NUMBER_AMOUNT_MESSAGE) })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "Enter the amount." : NUMBER_AMOUNT_MESSAGE),
+  })
   .trim()
   .superRefine((amount, ctx) => {
     const message = amountShapeError(amount);
     if (message) ctx.addIssue({ code: "custom", message });
   })
-  .describe('A decimal string in the currency\'s major unit, e.g. "1250.50"; a JSON number is refused. At most the currency\'s minor digits (JPY 0, KWD 3); less than 1,000,000,000,000.');
+  .describe(
+    "A decimal string in the currency's major unit, e.g. \"1250.50\"; a JSON number is refused. At most the currency's minor digits (JPY 0, KWD 3); less than 1,000,000,000,000.",
+  );
 
 export const ZCurrency = z
   .string({ error: 'Currency must be text, e.g. "USD".' })
@@ -43,7 +47,12 @@ export const ZCurrency = z
   .describe("ISO 4217 code.");
 
 export const ZPaymentDate = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Enter the payment date (YYYY-MM-DD)." : 'Write the payment date as text, YYYY-MM-DD, e.g. "2026-03-14".') })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "Enter the payment date (YYYY-MM-DD)."
+        : 'Write the payment date as text, YYYY-MM-DD, e.g. "2026-03-14".',
+  })
   .trim()
   .superRefine((value, ctx) => {
     const message = paymentDateError(value, todayUtc());
@@ -66,13 +75,17 @@ export const ZNotes = z
 
 const FIELDS = "amount, currency, paymentDate and notes";
 const strictError = (issue: { code: string; keys?: string[] }) =>
-  issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys?.join(", ")}. A payment has ${FIELDS}.` : "Send the payment as a JSON object.";
+  issue.code === "unrecognized_keys"
+    ? `Unknown field: ${issue.keys?.join(", ")}. A payment has ${FIELDS}.`
+    : "Send the payment as a JSON object.";
 
 /** Unknown keys are refused rather than dropped, so a misspelt `paymentdate` is heard about. */
 export const ZRecordPaymentBody = z.strictObject(
   {
     amount: ZAmount,
-    currency: ZCurrency.nullish().describe("ISO 4217 code; defaults to the shipment's invoice currency (400 when the shipment has none)."),
+    currency: ZCurrency.nullish().describe(
+      "ISO 4217 code; defaults to the shipment's invoice currency (400 when the shipment has none).",
+    ),
     paymentDate: ZPaymentDate,
     notes: ZNotes,
   },
@@ -85,13 +98,18 @@ export const ZUpdatePaymentBody = z
   .strictObject(
     {
       amount: ZAmount.optional(),
-      currency: ZCurrency.optional().describe("ISO 4217 code. Changed without `amount`, the stored amount must fit the new currency's minor digits."),
+      currency: ZCurrency.optional().describe(
+        "ISO 4217 code. Changed without `amount`, the stored amount must fit the new currency's minor digits.",
+      ),
       paymentDate: ZPaymentDate.optional(),
       notes: ZNotes.optional(),
     },
     { error: strictError },
   )
-  .refine((body) => Object.values(body).some((v) => v !== undefined), `Send at least one of ${FIELDS.replace(" and ", " or ")}.`);
+  .refine(
+    (body) => Object.values(body).some((v) => v !== undefined),
+    `Send at least one of ${FIELDS.replace(" and ", " or ")}.`,
+  );
 export type UpdatePaymentInput = z.output<typeof ZUpdatePaymentBody>;
 
 export const ZIdParams = z.object({ id: z.uuid() });
@@ -108,7 +126,8 @@ const ZLimit = (fallback: number) =>
 export type PaymentPosition = { paymentDate: string; id: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const encodePaymentCursor = (p: PaymentPosition) => Buffer.from(`${p.paymentDate}.${p.id}`).toString("base64url");
+export const encodePaymentCursor = (p: PaymentPosition) =>
+  Buffer.from(`${p.paymentDate}.${p.id}`).toString("base64url");
 export function decodePaymentCursor(cursor: string): PaymentPosition | undefined {
   const [paymentDate, id] = Buffer.from(cursor, "base64url").toString("utf8").split(".");
   if (!paymentDate || !id || !/^\d{4}-\d{2}-\d{2}$/.test(paymentDate) || !UUID.test(id)) return undefined;
@@ -130,7 +149,12 @@ export const ZBalanceListQuery = z.object({ limit: ZLimit(50), cursor: ZCursor.o
 export const INVOICE_SOURCES = ["commercial_invoice", "proforma_invoice"] as const;
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
 
-const ZMoney = z.object({ currency: z.string(), amount: z.string().describe("Decimal string with the currency's minor digits; negative when overpaid (outstanding only).") });
+const ZMoney = z.object({
+  currency: z.string(),
+  amount: z
+    .string()
+    .describe("Decimal string with the currency's minor digits; negative when overpaid (outstanding only)."),
+});
 
 export const ZPaymentDto = z.object({
   id: z.uuid(),
@@ -153,8 +177,12 @@ export const ZBalanceDto = z.object({
     .object({ source: z.enum(INVOICE_SOURCES), currency: z.string(), amount: z.string() })
     .nullable()
     .describe("The commercial invoice's server-computed total, else the proforma's; null when neither has a currency."),
-  paid: z.array(ZMoney).describe("Sum of the payments per currency, the invoice's currency first (no conversion between currencies)."),
-  outstanding: ZMoney.nullable().describe("Invoiced minus paid in the invoice's currency; null without an invoiced total or on a cancelled shipment."),
+  paid: z
+    .array(ZMoney)
+    .describe("Sum of the payments per currency, the invoice's currency first (no conversion between currencies)."),
+  outstanding: ZMoney.nullable().describe(
+    "Invoiced minus paid in the invoice's currency; null without an invoiced total or on a cancelled shipment.",
+  ),
   paymentCount: z.number().int(),
   lastPaymentDate: z.iso.date().nullable(),
 });
@@ -171,8 +199,15 @@ export type CurrencyTotal = z.infer<typeof ZCurrencyTotal>;
 export const ZBalanceListResponse = z.object({
   balances: z.array(ZBalanceDto),
   nextCursor: z.string().nullable(),
-  totals: z.array(ZCurrencyTotal).nullable().describe("Over all the user's shipments, with the first page only (null on later pages)."),
+  totals: z
+    .array(ZCurrencyTotal)
+    .nullable()
+    .describe("Over all the user's shipments, with the first page only (null on later pages)."),
 });
 
-export const ZShipmentPaymentsResponse = z.object({ balance: ZBalanceDto, payments: z.array(ZPaymentDto), nextCursor: z.string().nullable() });
+export const ZShipmentPaymentsResponse = z.object({
+  balance: ZBalanceDto,
+  payments: z.array(ZPaymentDto),
+  nextCursor: z.string().nullable(),
+});
 export const ZPaymentResponse = z.object({ payment: ZPaymentDto, balance: ZBalanceDto });

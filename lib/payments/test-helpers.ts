@@ -8,12 +8,20 @@ import type { TestUser } from "@/test/accounts";
 import { call } from "@/test/http";
 
 /** Calls of the payments API for the integration tests (real Requests through the route wrapper). */
-export const record = (user: TestUser, shipmentId: string, json: unknown) => call(recordPaymentRoute, { method: "POST", token: user.token, params: { id: shipmentId }, json });
-export const patch = (user: TestUser, paymentId: string, json: unknown) => call(updatePaymentRoute, { method: "PATCH", token: user.token, params: { id: paymentId }, json });
-export const remove = (user: TestUser, paymentId: string) => call(deletePaymentRoute, { method: "DELETE", token: user.token, params: { id: paymentId } });
+export const record = (user: TestUser, shipmentId: string, json: unknown) =>
+  call(recordPaymentRoute, { method: "POST", token: user.token, params: { id: shipmentId }, json });
+export const patch = (user: TestUser, paymentId: string, json: unknown) =>
+  call(updatePaymentRoute, { method: "PATCH", token: user.token, params: { id: paymentId }, json });
+export const remove = (user: TestUser, paymentId: string) =>
+  call(deletePaymentRoute, { method: "DELETE", token: user.token, params: { id: paymentId } });
 export const listPayments = (user: TestUser, shipmentId: string, qs = "") =>
-  call(listPaymentsRoute, { token: user.token, params: { id: shipmentId }, path: `/api/balances/shipments/${shipmentId}/payments${qs}` });
-export const listBalances = (user: TestUser, qs = "") => call(listBalancesRoute, { token: user.token, path: `/api/balances${qs}` });
+  call(listPaymentsRoute, {
+    token: user.token,
+    params: { id: shipmentId },
+    path: `/api/balances/shipments/${shipmentId}/payments${qs}`,
+  });
+export const listBalances = (user: TestUser, qs = "") =>
+  call(listBalancesRoute, { token: user.token, path: `/api/balances${qs}` });
 
 let counter = 0;
 
@@ -25,11 +33,18 @@ type Line = { quantity: string; unitPrice: string };
  */
 export async function newShipment(
   user: TestUser,
-  options: { templates?: string[]; invoice?: { name?: string; currency?: string; lines?: Line[]; charges?: Record<string, string> } } = {},
+  options: {
+    templates?: string[];
+    invoice?: { name?: string; currency?: string; lines?: Line[]; charges?: Record<string, string> };
+  } = {},
 ): Promise<string> {
   counter += 1;
   const templates = options.templates ?? ["commercial_invoice"];
-  const created = await call(createShipmentRoute, { method: "POST", token: user.token, json: { reference: `PAY-${Date.now()}-${counter}`, templates } });
+  const created = await call(createShipmentRoute, {
+    method: "POST",
+    token: user.token,
+    json: { reference: `PAY-${Date.now()}-${counter}`, templates },
+  });
   expect(created.status).toBe(201);
   const id = created.body.shipment.id as string;
   if (options.invoice) {
@@ -37,9 +52,23 @@ export async function newShipment(
     const data = {
       ...(currency ? { currency } : {}),
       ...charges,
-      ...(lines ? { lineItems: lines.map((l, i) => ({ description: `Item ${i + 1}`, quantity: l.quantity, unit: "PCS", unitPrice: l.unitPrice })) } : {}),
+      ...(lines
+        ? {
+            lineItems: lines.map((l, i) => ({
+              description: `Item ${i + 1}`,
+              quantity: l.quantity,
+              unit: "PCS",
+              unitPrice: l.unitPrice,
+            })),
+          }
+        : {}),
     };
-    const saved = await call(saveDocumentRoute, { method: "PUT", token: user.token, params: { id, x: name }, json: { data } });
+    const saved = await call(saveDocumentRoute, {
+      method: "PUT",
+      token: user.token,
+      params: { id, x: name },
+      json: { data },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }
   return id;

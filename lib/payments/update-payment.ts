@@ -18,7 +18,11 @@ export type UpdatePaymentOptions = { actor: Actor; paymentId: string; changes: U
  * new currency without a new amount keeps the same value if it fits the new minor digits).
  * The audit entry keeps the payment before and after.
  */
-export async function updatePayment({ actor, paymentId, changes }: UpdatePaymentOptions): Promise<{ payment: PaymentRow; balance: Balance }> {
+export async function updatePayment({
+  actor,
+  paymentId,
+  changes,
+}: UpdatePaymentOptions): Promise<{ payment: PaymentRow; balance: Balance }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { payment: before } = await getOwnedPayment(tx, actor, paymentId, { forUpdate: true });

@@ -4,7 +4,17 @@ import { INCOTERMS, type FieldDescriptor } from "@/lib/templates/descriptors";
 
 /** How a field's value reads on paper. Amounts keep their decimal strings; only grouping is added. */
 
-export type Party = { name?: string; company?: string; address?: string; city?: string; postalCode?: string; country?: string; email?: string; phone?: string; taxId?: string };
+export type Party = {
+  name?: string;
+  company?: string;
+  address?: string;
+  city?: string;
+  postalCode?: string;
+  country?: string;
+  email?: string;
+  phone?: string;
+  taxId?: string;
+};
 
 export function groupDigits(decimal: string): string {
   const [whole, fraction] = decimal.split(".");

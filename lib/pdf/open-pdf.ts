@@ -15,13 +15,32 @@ export type PdfDoc = InstanceType<typeof PDFDocument>;
  * bytes collected: `bytes` resolves once the caller has drawn and called `doc.end()`.
  * `CreationDate` is the caller's, so printing the same thing twice gives the same file.
  */
-export function openA4Pdf({ margin, title, author, subject, creationDate }: { margin: number; title: string; author: string; subject: string; creationDate: Date }) {
+export function openA4Pdf({
+  margin,
+  title,
+  author,
+  subject,
+  creationDate,
+}: {
+  margin: number;
+  title: string;
+  author: string;
+  subject: string;
+  creationDate: Date;
+}) {
   const doc: PdfDoc = new PDFDocument({
     size: "A4",
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     bufferPages: true,
     font: REGULAR,
-    info: { Title: title, Author: author, Subject: subject, Creator: "Exportly", Producer: "Exportly (pdfkit)", CreationDate: creationDate },
+    info: {
+      Title: title,
+      Author: author,
+      Subject: subject,
+      Creator: "Exportly",
+      Producer: "Exportly (pdfkit)",
+      CreationDate: creationDate,
+    },
   });
   // The regular face is addressed by its path (the cache key of the constructor's font), so it is parsed once per document.
   doc.registerFont("bold", BOLD);

@@ -9,7 +9,12 @@ import { renderDocumentPdf } from "./render-document";
 describe("renderDocumentPdf", () => {
   it("renders a 50-line invoice over several pages with the header repeated, totals and page numbers", async () => {
     const data = sampleData(50);
-    const pdf = await renderDocumentPdf({ name: "commercial_invoice", reference: "SHIP-1", data, totals: computeTotals(data) });
+    const pdf = await renderDocumentPdf({
+      name: "commercial_invoice",
+      reference: "SHIP-1",
+      data,
+      totals: computeTotals(data),
+    });
     const pages = await pdfPages(pdf);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((text, i) => {
@@ -28,9 +33,25 @@ describe("renderDocumentPdf", () => {
 
   it("renders a finalised document byte-identically, with its hash and verification link", async () => {
     const data = sampleData(2);
-    const final = { finalizedAt: new Date("2026-11-21T10:00:00Z"), contentSha256: "a".repeat(64), verifyUrl: `http://localhost/verify/document/${"a".repeat(64)}` };
-    const one = await renderDocumentPdf({ name: "commercial_invoice", reference: "SHIP-1", data, totals: computeTotals(data), final });
-    const two = await renderDocumentPdf({ name: "commercial_invoice", reference: "SHIP-1", data, totals: computeTotals(data), final });
+    const final = {
+      finalizedAt: new Date("2026-11-21T10:00:00Z"),
+      contentSha256: "a".repeat(64),
+      verifyUrl: `http://localhost/verify/document/${"a".repeat(64)}`,
+    };
+    const one = await renderDocumentPdf({
+      name: "commercial_invoice",
+      reference: "SHIP-1",
+      data,
+      totals: computeTotals(data),
+      final,
+    });
+    const two = await renderDocumentPdf({
+      name: "commercial_invoice",
+      reference: "SHIP-1",
+      data,
+      totals: computeTotals(data),
+      final,
+    });
     expect(createHash("sha256").update(one).digest("hex")).toBe(createHash("sha256").update(two).digest("hex"));
     const text = (await pdfPages(one)).join(" ");
     expect(text).toContain("a".repeat(64));

@@ -5,7 +5,9 @@ import { getDbHandle } from "@/lib/db/client";
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
   const handle = await getDbHandle();
-  console.info(JSON.stringify({ level: "info", msg: "database ready", driver: handle.driver, ms: Date.now() - started }));
+  console.info(
+    JSON.stringify({ level: "info", msg: "database ready", driver: handle.driver, ms: Date.now() - started }),
+  );
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
   if (email && password) {
     try {

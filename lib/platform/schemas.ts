@@ -3,7 +3,11 @@ import { z } from "zod";
 export const ZHealth = z.object({
   status: z.enum(["ok", "degraded"]),
   uptimeSeconds: z.number(),
-  database: z.object({ status: z.enum(["ok", "down"]), driver: z.string().nullable(), latencyMs: z.number().nullable() }),
+  database: z.object({
+    status: z.enum(["ok", "down"]),
+    driver: z.string().nullable(),
+    latencyMs: z.number().nullable(),
+  }),
 });
 
 export const ZLive = z.object({ status: z.literal("ok") });

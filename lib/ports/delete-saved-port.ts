@@ -23,7 +23,13 @@ export async function deleteSavedPort({ actor, port }: DeleteSavedPortOptions): 
         .where(and(eq(savedPorts.ownerId, actor.userId), eq(savedPorts.port, candidate)))
         .returning({ id: savedPorts.id, port: savedPorts.port });
       if (row) {
-        await writeAudit(tx, { actorId: actor.userId, action: "port.deleted", entityType: "saved_port", entityId: row.id, data: { port: row.port } });
+        await writeAudit(tx, {
+          actorId: actor.userId,
+          action: "port.deleted",
+          entityType: "saved_port",
+          entityId: row.id,
+          data: { port: row.port },
+        });
         return;
       }
     }

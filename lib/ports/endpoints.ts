@@ -1,5 +1,12 @@
 import { defineEndpoint } from "@/lib/http/endpoint";
-import { ZPortListResponse, ZPortParams, ZPortResponse, ZPortSearchResponse, ZSavePortBody, ZSearchQuery } from "./schemas";
+import {
+  ZPortListResponse,
+  ZPortParams,
+  ZPortResponse,
+  ZPortSearchResponse,
+  ZSavePortBody,
+  ZSearchQuery,
+} from "./schemas";
 
 const tag = "Ports";
 
@@ -12,7 +19,8 @@ export const listPortsEndpoint = defineEndpoint({
   path: "/api/ports",
   tag,
   summary: "My saved ports",
-  description: "The signed-in user's saved ports in alphabetical order (at most 500). Clients show them as options whose value and label are equal.",
+  description:
+    "The signed-in user's saved ports in alphabetical order (at most 500). Clients show them as options whose value and label are equal.",
   access: "user",
   response: ZPortListResponse,
 });
@@ -35,7 +43,8 @@ export const deletePortEndpoint = defineEndpoint({
   path: "/api/ports/{port}",
   tag,
   summary: "Remove a saved port",
-  description: "The port string, URL-encoded (encodeURIComponent), as GET /api/ports lists it. 404 when it is not among the user's saved ports.",
+  description:
+    "The port string, URL-encoded (encodeURIComponent), as GET /api/ports lists it. 404 when it is not among the user's saved ports.",
   access: "user",
   params: ZPortParams,
   status: 204,

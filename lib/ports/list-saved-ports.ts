@@ -9,6 +9,10 @@ import { savedPorts } from "@/models";
  */
 export async function listSavedPorts({ actor }: { actor: Actor }): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ port: savedPorts.port }).from(savedPorts).where(eq(savedPorts.ownerId, actor.userId)).orderBy(asc(savedPorts.port));
+  const rows = await db
+    .select({ port: savedPorts.port })
+    .from(savedPorts)
+    .where(eq(savedPorts.ownerId, actor.userId))
+    .orderBy(asc(savedPorts.port));
   return rows.map((r) => r.port);
 }

@@ -32,14 +32,22 @@ export function parsePort(input: string): ParsedPort {
   const withText = CODE_WITH_TEXT.exec(text);
   if (withText) {
     const code = `${withText[1]}${withText[2]}`.toUpperCase();
-    if (!findLocode(code)) return { ok: false, message: `${code} is not a UN/LOCODE. Search for the port, or write its name without a code.` };
+    if (!findLocode(code))
+      return {
+        ok: false,
+        message: `${code} is not a UN/LOCODE. Search for the port, or write its name without a code.`,
+      };
     return { ok: true, port: `${code}${PORT_SEPARATOR}${withText[3]}`, code };
   }
   const bare = BARE_CODE.exec(text);
   if (bare && isCountryCode(bare[1]!)) {
     const code = `${bare[1]}${bare[2]}`;
     const location = findLocode(code);
-    if (!location) return { ok: false, message: `${code} is not a UN/LOCODE. Search for the port, or write its name without a code.` };
+    if (!location)
+      return {
+        ok: false,
+        message: `${code} is not a UN/LOCODE. Search for the port, or write its name without a code.`,
+      };
     return { ok: true, port: portLabel(location), code };
   }
   return { ok: true, port: text, code: null };

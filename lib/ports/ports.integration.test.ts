@@ -26,7 +26,12 @@ const list = async (user: TestUser) => {
 };
 const remove = (user: TestUser, port: string) =>
   // Next.js hands route handlers decoded params; the path shows the encoded form a client sends.
-  call(deletePort, { method: "DELETE", token: user.token, path: `/api/ports/${encodeURIComponent(port)}`, params: { port } });
+  call(deletePort, {
+    method: "DELETE",
+    token: user.token,
+    path: `/api/ports/${encodeURIComponent(port)}`,
+    params: { port },
+  });
 
 describe("POST /api/ports and GET /api/ports", () => {
   it("starts empty, and answers 401 without credentials", async () => {
@@ -41,8 +46,14 @@ describe("POST /api/ports and GET /api/ports", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ port: NHAVA_SHEVA });
     const db = await getDb();
-    const [row] = await db.select().from(savedPorts).where(and(eq(savedPorts.ownerId, alice.id), eq(savedPorts.port, NHAVA_SHEVA)));
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, row!.id), eq(auditLog.action, "port.saved")));
+    const [row] = await db
+      .select()
+      .from(savedPorts)
+      .where(and(eq(savedPorts.ownerId, alice.id), eq(savedPorts.port, NHAVA_SHEVA)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, row!.id), eq(auditLog.action, "port.saved")));
     expect(audit).toHaveLength(1);
   });
 
@@ -64,7 +75,10 @@ describe("POST /api/ports and GET /api/ports", () => {
     expect(res.body.port).toBe(NHAVA_SHEVA);
     expect(await list(alice)).toEqual(before);
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, "port.saved")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, "port.saved")));
     expect(audit).toHaveLength(before.length);
   });
 
@@ -97,7 +111,10 @@ describe("DELETE /api/ports/{port}", () => {
     expect(res.status).toBe(204);
     expect(await list(alice)).not.toContain(shanghai);
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, "port.deleted")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, "port.deleted")));
     expect(audit.map((a) => a.data)).toContainEqual({ port: shanghai });
     expect((await remove(alice, shanghai!)).status).toBe(404);
   });
@@ -118,7 +135,8 @@ describe("DELETE /api/ports/{port}", () => {
 });
 
 describe("GET /api/ports/search", () => {
-  const search = (q: string, extra = "") => call(searchPorts, { token: alice.token, path: `/api/ports/search?q=${encodeURIComponent(q)}${extra}` });
+  const search = (q: string, extra = "") =>
+    call(searchPorts, { token: alice.token, path: `/api/ports/search?q=${encodeURIComponent(q)}${extra}` });
 
   it("finds a port by code, with the label to save", async () => {
     const res = await search("innsa");
@@ -137,8 +155,13 @@ describe("GET /api/ports/search", () => {
   it("finds by name with seaports and airports first, and honours limit", async () => {
     const res = await search("hamburg", "&limit=5");
     expect(res.body.locations).toHaveLength(5);
-    expect(res.body.locations[0]).toMatchObject({ code: "DEHAM", kinds: expect.arrayContaining(["seaport", "airport"]) });
-    const ranks = (res.body.locations as { kinds: string[] }[]).map((l) => (l.kinds.includes("seaport") ? 0 : l.kinds.includes("airport") ? 1 : 2));
+    expect(res.body.locations[0]).toMatchObject({
+      code: "DEHAM",
+      kinds: expect.arrayContaining(["seaport", "airport"]),
+    });
+    const ranks = (res.body.locations as { kinds: string[] }[]).map((l) =>
+      l.kinds.includes("seaport") ? 0 : l.kinds.includes("airport") ? 1 : 2,
+    );
     expect(ranks).toEqual([...ranks].sort());
   });
 

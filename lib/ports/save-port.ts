@@ -26,9 +26,18 @@ export async function savePort({ actor, port }: SavePortOptions): Promise<{ port
     const [total] = await tx.select({ n: count() }).from(savedPorts).where(eq(savedPorts.ownerId, actor.userId));
     // Counted after the insert, inside the transaction: a refusal rolls the insert back.
     if ((total?.n ?? 0) > MAX_SAVED_PORTS) {
-      throw new AppError("unprocessable", `You can save at most ${MAX_SAVED_PORTS} ports. Remove ports you no longer use.`);
+      throw new AppError(
+        "unprocessable",
+        `You can save at most ${MAX_SAVED_PORTS} ports. Remove ports you no longer use.`,
+      );
     }
-    await writeAudit(tx, { actorId: actor.userId, action: "port.saved", entityType: "saved_port", entityId: inserted.id, data: { port } });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "port.saved",
+      entityType: "saved_port",
+      entityId: inserted.id,
+      data: { port },
+    });
     return { port, created: true };
   });
 }

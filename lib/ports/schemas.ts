@@ -5,7 +5,9 @@ export const MAX_PORT_LENGTH = 200;
 
 /** A port string (format in port-label.ts), normalised; a named UN/LOCODE must exist. */
 export const ZPort = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? "Port is required." : "Port must be text.") })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? "Port is required." : "Port must be text."),
+  })
   .trim()
   .min(1, "Port is required.")
   .max(MAX_PORT_LENGTH, `Port must be at most ${MAX_PORT_LENGTH} characters.`)
@@ -29,7 +31,12 @@ export const ZPortListResponse = z.object({
 });
 
 /** DELETE /api/ports/{port}: the saved string, URL-encoded in the path. */
-export const ZPortParams = z.object({ port: z.string().min(1).max(MAX_PORT_LENGTH * 4) });
+export const ZPortParams = z.object({
+  port: z
+    .string()
+    .min(1)
+    .max(MAX_PORT_LENGTH * 4),
+});
 
 export const ZSearchQuery = z.object({
   q: z

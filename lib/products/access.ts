@@ -8,7 +8,12 @@ import { products, type ProductRow } from "@/models";
  * The one place that decides which saved products an actor may touch: their own. Another
  * user's product answers the same 404 as one that does not exist.
  */
-export async function getOwnedProduct(db: DbOrTx, actor: Actor, productId: string, options: { forUpdate?: boolean } = {}): Promise<ProductRow> {
+export async function getOwnedProduct(
+  db: DbOrTx,
+  actor: Actor,
+  productId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProductRow> {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
   if (!actor?.userId) throw new Error("getOwnedProduct: actor without userId");
   const query = db

@@ -18,10 +18,22 @@ export async function createProduct({ actor, data }: CreateProductOptions): Prom
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(products).where(eq(products.ownerId, actor.userId));
     if ((existing?.n ?? 0) >= MAX_PRODUCTS) {
-      throw new AppError("unprocessable", `You can save at most ${MAX_PRODUCTS.toLocaleString("en")} products. Delete products you no longer use.`);
+      throw new AppError(
+        "unprocessable",
+        `You can save at most ${MAX_PRODUCTS.toLocaleString("en")} products. Delete products you no longer use.`,
+      );
     }
-    const [row] = await tx.insert(products).values({ ownerId: actor.userId, data: compact(data) }).returning();
-    await writeAudit(tx, { actorId: actor.userId, action: "product.created", entityType: "product", entityId: row!.id, data: { description: data.description, hsCode: data.hsCode } });
+    const [row] = await tx
+      .insert(products)
+      .values({ ownerId: actor.userId, data: compact(data) })
+      .returning();
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "product.created",
+      entityType: "product",
+      entityId: row!.id,
+      data: { description: data.description, hsCode: data.hsCode },
+    });
     return row!;
   });
 }

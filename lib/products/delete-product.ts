@@ -19,6 +19,12 @@ export async function deleteProduct({ actor, productId }: DeleteProductOptions):
       .where(and(eq(products.id, productId), eq(products.ownerId, actor.userId)))
       .returning({ id: products.id, data: products.data });
     if (!row) throw notFound("Product not found.");
-    await writeAudit(tx, { actorId: actor.userId, action: "product.deleted", entityType: "product", entityId: row.id, data: { description: row.data.description } });
+    await writeAudit(tx, {
+      actorId: actor.userId,
+      action: "product.deleted",
+      entityType: "product",
+      entityId: row.id,
+      data: { description: row.data.description },
+    });
   });
 }

@@ -1,5 +1,14 @@
 import { defineEndpoint } from "@/lib/http/endpoint";
-import { ZHsSearchQuery, ZHsSearchResponse, ZProductListQuery, ZProductListResponse, ZProductResponse, ZCreateProductBody, ZIdParams, ZUpdateProductBody } from "./schemas";
+import {
+  ZHsSearchQuery,
+  ZHsSearchResponse,
+  ZProductListQuery,
+  ZProductListResponse,
+  ZProductResponse,
+  ZCreateProductBody,
+  ZIdParams,
+  ZUpdateProductBody,
+} from "./schemas";
 
 const tag = "Products";
 
@@ -21,7 +30,8 @@ export const createProductEndpoint = defineEndpoint({
   path: "/api/products",
   tag,
   summary: "Save a product",
-  description: "A product for line items: description (required), product code, HS code (HS 2022, checked), unit, unit price as a decimal string with at most the currency's minor digits, currency (ISO 4217, required with a price), net and gross weight per unit in kg as decimal strings (gross ≥ net), country of origin.",
+  description:
+    "A product for line items: description (required), product code, HS code (HS 2022, checked), unit, unit price as a decimal string with at most the currency's minor digits, currency (ISO 4217, required with a price), net and gross weight per unit in kg as decimal strings (gross ≥ net), country of origin.",
   access: "user",
   body: ZCreateProductBody,
   response: ZProductResponse,
@@ -34,7 +44,8 @@ export const updateProductEndpoint = defineEndpoint({
   path: "/api/products/{id}",
   tag,
   summary: "Edit a saved product",
-  description: "Fields sent replace the saved ones a field sent as \"\" or null is cleared; fields left out are kept. Another user's product answers 404.",
+  description:
+    'Fields sent replace the saved ones a field sent as "" or null is cleared; fields left out are kept. Another user\'s product answers 404.',
   access: "user",
   params: ZIdParams,
   body: ZUpdateProductBody,
@@ -59,11 +70,18 @@ export const searchHsCodesEndpoint = defineEndpoint({
   path: "/api/hs-codes/search",
   tag,
   summary: "Search HS 2022 subheadings",
-  description: "Six-digit subheadings whose code starts with the digits typed, or whose description contains the text (at least 2 characters).",
+  description:
+    "Six-digit subheadings whose code starts with the digits typed, or whose description contains the text (at least 2 characters).",
   access: "user",
   query: ZHsSearchQuery,
   response: ZHsSearchResponse,
   errors: ["validation_failed"],
 });
 
-export const productEndpoints = [listProductsEndpoint, createProductEndpoint, updateProductEndpoint, deleteProductEndpoint, searchHsCodesEndpoint];
+export const productEndpoints = [
+  listProductsEndpoint,
+  createProductEndpoint,
+  updateProductEndpoint,
+  deleteProductEndpoint,
+  searchHsCodesEndpoint,
+];

@@ -14,7 +14,12 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * products_owner_created_idx); optionally those whose description, product code or HS code
  * contains a text.
  */
-export async function listProducts({ actor, limit, cursor, query }: ListProductsOptions): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
+export async function listProducts({
+  actor,
+  limit,
+  cursor,
+  query,
+}: ListProductsOptions): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
   const db = await getDb();
   const filters: SQL[] = [eq(products.ownerId, actor.userId)];
   if (cursor) filters.push(afterCursor(products.createdAt, products.id, cursor));

@@ -27,9 +27,12 @@ beforeAll(async () => {
   bob = await registerTestUser();
 });
 
-const create = (user: TestUser, data: unknown) => call(createProduct, { method: "POST", token: user.token, json: { data } });
-const patch = (user: TestUser, id: string, data: unknown) => call(updateProduct, { method: "PATCH", token: user.token, params: { id }, json: { data } });
-const remove = (user: TestUser, id: string) => call(deleteProduct, { method: "DELETE", token: user.token, params: { id } });
+const create = (user: TestUser, data: unknown) =>
+  call(createProduct, { method: "POST", token: user.token, json: { data } });
+const patch = (user: TestUser, id: string, data: unknown) =>
+  call(updateProduct, { method: "PATCH", token: user.token, params: { id }, json: { data } });
+const remove = (user: TestUser, id: string) =>
+  call(deleteProduct, { method: "DELETE", token: user.token, params: { id } });
 const list = (user: TestUser, qs = "") => call(listProducts, { token: user.token, path: `/api/products${qs}` });
 
 describe("POST /api/products", () => {
@@ -53,7 +56,10 @@ describe("POST /api/products", () => {
       updatedAt: expect.any(String),
     });
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, res.body.product.id), eq(auditLog.action, "product.created")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, res.body.product.id), eq(auditLog.action, "product.created")));
     expect(audit).toHaveLength(1);
   });
 
@@ -67,20 +73,90 @@ describe("POST /api/products", () => {
 
   it.each([
     ["no description", { unit: "PCS" }, "data.description", "Description is required."],
-    ["a 501-character description", { description: "x".repeat(501) }, "data.description", "Description must be at most 500 characters."],
-    ["an unknown HS code", { description: "A", hsCode: "999999" }, "data.hsCode", "HS code: enter a 6-digit HS 2022 subheading"],
-    ["a 7-digit HS code", { description: "A", hsCode: "8471301" }, "data.hsCode", "HS code: enter a 6-digit HS 2022 subheading"],
-    ["a price as a number", { description: "A", unitPrice: 12.5, currency: "USD" }, "data.unitPrice", 'Unit price must be text, for example "12.50"'],
-    ["a negative price", { description: "A", unitPrice: "-1", currency: "USD" }, "data.unitPrice", "Unit price: enter a number such as 12.50"],
-    ["a price with a comma", { description: "A", unitPrice: "1,200.00", currency: "USD" }, "data.unitPrice", "Unit price: enter a number such as 12.50"],
-    ["a price without a currency", { description: "A", unitPrice: "10" }, "data.currency", "Choose the currency of the unit price."],
-    ["cents on a JPY price", { description: "A", unitPrice: "1200.5", currency: "JPY" }, "data.unitPrice", "Unit price: JPY has no minor unit, so use a whole amount."],
-    ["three decimals on an INR price", { description: "A", unitPrice: "12.345", currency: "INR" }, "data.unitPrice", "Unit price: INR has 2 decimal places at most."],
-    ["an unknown currency", { description: "A", unitPrice: "1", currency: "ABC" }, "data.currency", "Currency: use a three-letter ISO 4217 code"],
-    ["a weight with 4 decimals", { description: "A", netWeightKg: "1.2345" }, "data.netWeightKg", "Net weight can have at most 3 decimal places."],
-    ["gross below net", { description: "A", netWeightKg: "10.5", grossWeightKg: "10.25" }, "data.grossWeightKg", "Gross weight cannot be less than net weight."],
-    ["an unknown origin", { description: "A", originCountry: "QQ" }, "data.originCountry", "Country of origin: use a two-letter ISO country code"],
-    ["a 21-character unit", { description: "A", unit: "x".repeat(21) }, "data.unit", "Unit must be at most 20 characters."],
+    [
+      "a 501-character description",
+      { description: "x".repeat(501) },
+      "data.description",
+      "Description must be at most 500 characters.",
+    ],
+    [
+      "an unknown HS code",
+      { description: "A", hsCode: "999999" },
+      "data.hsCode",
+      "HS code: enter a 6-digit HS 2022 subheading",
+    ],
+    [
+      "a 7-digit HS code",
+      { description: "A", hsCode: "8471301" },
+      "data.hsCode",
+      "HS code: enter a 6-digit HS 2022 subheading",
+    ],
+    [
+      "a price as a number",
+      { description: "A", unitPrice: 12.5, currency: "USD" },
+      "data.unitPrice",
+      'Unit price must be text, for example "12.50"',
+    ],
+    [
+      "a negative price",
+      { description: "A", unitPrice: "-1", currency: "USD" },
+      "data.unitPrice",
+      "Unit price: enter a number such as 12.50",
+    ],
+    [
+      "a price with a comma",
+      { description: "A", unitPrice: "1,200.00", currency: "USD" },
+      "data.unitPrice",
+      "Unit price: enter a number such as 12.50",
+    ],
+    [
+      "a price without a currency",
+      { description: "A", unitPrice: "10" },
+      "data.currency",
+      "Choose the currency of the unit price.",
+    ],
+    [
+      "cents on a JPY price",
+      { description: "A", unitPrice: "1200.5", currency: "JPY" },
+      "data.unitPrice",
+      "Unit price: JPY has no minor unit, so use a whole amount.",
+    ],
+    [
+      "three decimals on an INR price",
+      { description: "A", unitPrice: "12.345", currency: "INR" },
+      "data.unitPrice",
+      "Unit price: INR has 2 decimal places at most.",
+    ],
+    [
+      "an unknown currency",
+      { description: "A", unitPrice: "1", currency: "ABC" },
+      "data.currency",
+      "Currency: use a three-letter ISO 4217 code",
+    ],
+    [
+      "a weight with 4 decimals",
+      { description: "A", netWeightKg: "1.2345" },
+      "data.netWeightKg",
+      "Net weight can have at most 3 decimal places.",
+    ],
+    [
+      "gross below net",
+      { description: "A", netWeightKg: "10.5", grossWeightKg: "10.25" },
+      "data.grossWeightKg",
+      "Gross weight cannot be less than net weight.",
+    ],
+    [
+      "an unknown origin",
+      { description: "A", originCountry: "QQ" },
+      "data.originCountry",
+      "Country of origin: use a two-letter ISO country code",
+    ],
+    [
+      "a 21-character unit",
+      { description: "A", unit: "x".repeat(21) },
+      "data.unit",
+      "Unit must be at most 20 characters.",
+    ],
     ["an unknown field", { description: "A", price: "1" }, "data", "Unknown product field: price."],
   ])("answers 400 for %s", async (_label, data, path, message) => {
     const res = await create(alice, data);
@@ -110,7 +186,9 @@ describe("GET /api/products", () => {
   });
 
   it("searches description, product code and HS code, and never shows another user's products", async () => {
-    expect((await list(alice, "?q=tea-ctc")).body.products.map((p: { data: { sku: string } }) => p.data.sku)).toEqual(["TEA-CTC-25"]);
+    expect((await list(alice, "?q=tea-ctc")).body.products.map((p: { data: { sku: string } }) => p.data.sku)).toEqual([
+      "TEA-CTC-25",
+    ]);
     expect((await list(alice, "?q=090230")).body.products).toHaveLength(1);
     expect((await list(bob)).body).toEqual({ products: [], nextCursor: null });
   });
@@ -124,15 +202,23 @@ describe("GET /api/products", () => {
 
 describe("PATCH /api/products/{id}", () => {
   it("changes, clears and keeps fields, re-checking the whole product, and audits", async () => {
-    const created = (await create(alice, { description: "Cumin seeds", unitPrice: "3.20", currency: "USD", sku: "CUM-1" })).body.product;
+    const created = (
+      await create(alice, { description: "Cumin seeds", unitPrice: "3.20", currency: "USD", sku: "CUM-1" })
+    ).body.product;
     const res = await patch(alice, created.id, { unitPrice: "3.25", sku: null });
     expect(res.status).toBe(200);
     expect(res.body.product.data).toEqual({ description: "Cumin seeds", unitPrice: "3.25", currency: "USD" });
     const yen = await patch(alice, created.id, { currency: "JPY" });
     expect(yen.status).toBe(400);
-    expect(yen.body.issues).toContainEqual({ path: "data.unitPrice", message: "Unit price: JPY has no minor unit, so use a whole amount." });
+    expect(yen.body.issues).toContainEqual({
+      path: "data.unitPrice",
+      message: "Unit price: JPY has no minor unit, so use a whole amount.",
+    });
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "product.updated")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "product.updated")));
     expect(audit.map((a) => a.data)).toEqual([{ fields: ["sku", "unitPrice"] }]);
   });
 
@@ -158,7 +244,10 @@ describe("DELETE /api/products/{id}", () => {
     const db = await getDb();
     expect(await db.select().from(products).where(eq(products.id, mine.id))).toEqual([]);
     expect(await db.select().from(products).where(eq(products.id, kept.id))).toHaveLength(1);
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, mine.id), eq(auditLog.action, "product.deleted")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, mine.id), eq(auditLog.action, "product.deleted")));
     expect(audit).toHaveLength(1);
   });
 });

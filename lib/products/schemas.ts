@@ -7,14 +7,21 @@ import { hsDigits, isHsCode } from "@/lib/reference/hs-codes";
 
 export { PRODUCT_UNIT_SUGGESTIONS } from "./units";
 
-
 /** A decimal string (never a number: floats cannot hold money exactly). */
 const decimalText = (label: string, maxFraction: number) =>
   z
-    .string({ error: `${label} must be text, for example "12.50" (numbers are refused: they cannot hold every amount exactly).` })
+    .string({
+      error: `${label} must be text, for example "12.50" (numbers are refused: they cannot hold every amount exactly).`,
+    })
     .trim()
-    .refine((s) => s === "" || isDecimalString(s), `${label}: enter a number such as 12.50 (digits and one dot, no sign or thousands separators).`)
-    .refine((s) => s === "" || fractionDigits(s) <= maxFraction, `${label} can have at most ${maxFraction} decimal places.`)
+    .refine(
+      (s) => s === "" || isDecimalString(s),
+      `${label}: enter a number such as 12.50 (digits and one dot, no sign or thousands separators).`,
+    )
+    .refine(
+      (s) => s === "" || fractionDigits(s) <= maxFraction,
+      `${label} can have at most ${maxFraction} decimal places.`,
+    )
     .nullish()
     .transform((s) => (s ? s : null));
 
@@ -33,7 +40,10 @@ const ZCurrency = z
   .string({ error: "Currency must be text." })
   .trim()
   .toUpperCase()
-  .refine((s) => s === "" || isCurrencyCode(s), "Currency: use a three-letter ISO 4217 code, for example USD, EUR or INR.")
+  .refine(
+    (s) => s === "" || isCurrencyCode(s),
+    "Currency: use a three-letter ISO 4217 code, for example USD, EUR or INR.",
+  )
   .nullish()
   .transform((s) => (s ? s : null));
 
@@ -62,19 +72,28 @@ export const ZProductFields = z.strictObject(
     originCountry: optionalCountry("Country of origin"),
     notes: optionalText("Notes", 1000),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown product field: ${issue.keys.join(", ")}.` : "data must be an object of product fields.") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown product field: ${issue.keys.join(", ")}.`
+        : "data must be an object of product fields.",
+  },
 );
 
 export const ZProductData = ZProductFields.superRefine((data, ctx) => {
   if (!data.description) ctx.addIssue({ code: "custom", path: ["description"], message: "Description is required." });
-  if (data.unitPrice && !data.currency) ctx.addIssue({ code: "custom", path: ["currency"], message: "Choose the currency of the unit price." });
+  if (data.unitPrice && !data.currency)
+    ctx.addIssue({ code: "custom", path: ["currency"], message: "Choose the currency of the unit price." });
   if (data.unitPrice && data.currency) {
     const digits = currencyMinorDigits(data.currency) ?? 2;
     if (fractionDigits(data.unitPrice) > digits) {
       ctx.addIssue({
         code: "custom",
         path: ["unitPrice"],
-        message: digits === 0 ? `Unit price: ${data.currency} has no minor unit, so use a whole amount.` : `Unit price: ${data.currency} has ${digits} decimal places at most.`,
+        message:
+          digits === 0
+            ? `Unit price: ${data.currency} has no minor unit, so use a whole amount.`
+            : `Unit price: ${data.currency} has ${digits} decimal places at most.`,
       });
     }
   }
@@ -119,8 +138,17 @@ export const ZProductListQuery = z.object({
 });
 
 export const ZHsSearchQuery = z.object({
-  q: z.string({ error: "Type at least 2 characters to search." }).trim().min(2, "Type at least 2 characters to search.").max(100, "The search text must be at most 100 characters."),
-  limit: z.coerce.number({ error: "limit must be a number." }).int("limit must be a whole number.").min(1, "limit must be at least 1.").max(50, "limit must be at most 50.").default(20),
+  q: z
+    .string({ error: "Type at least 2 characters to search." })
+    .trim()
+    .min(2, "Type at least 2 characters to search.")
+    .max(100, "The search text must be at most 100 characters."),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(50, "limit must be at most 50.")
+    .default(20),
 });
 
 export const ZHsSearchResponse = z.object({

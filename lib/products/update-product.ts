@@ -9,7 +9,11 @@ import { products, type ProductRow } from "@/models";
 import { getOwnedProduct } from "./access";
 import { ZProductData, type ZProductFields } from "./schemas";
 
-export type UpdateProductOptions = { actor: Actor; productId: string; changes: Partial<z.output<typeof ZProductFields>> };
+export type UpdateProductOptions = {
+  actor: Actor;
+  productId: string;
+  changes: Partial<z.output<typeof ZProductFields>>;
+};
 
 /**
  * Changes some fields of one of the actor's products: fields sent replace the saved ones, "" or
@@ -26,7 +30,11 @@ export async function updateProduct({ actor, productId, changes }: UpdateProduct
       throw new AppError("validation_failed", issues[0]!.message, { issues });
     }
     const data = compact(merged.data);
-    const [row] = await tx.update(products).set({ data, updatedAt: new Date() }).where(eq(products.id, current.id)).returning();
+    const [row] = await tx
+      .update(products)
+      .set({ data, updatedAt: new Date() })
+      .where(eq(products.id, current.id))
+      .returning();
     await writeAudit(tx, {
       actorId: actor.userId,
       action: "product.updated",

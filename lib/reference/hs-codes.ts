@@ -9,9 +9,14 @@ let subheadings: Map<string, string> | undefined;
 /** HS 2022 six-digit subheadings and their descriptions, read once on first use. */
 function table(): Map<string, string> {
   if (!subheadings) {
-    const rows = parse(fs.readFileSync(referenceDataFile("hs2022.csv")), { columns: true, skip_empty_lines: true }) as HsRow[];
+    const rows = parse(fs.readFileSync(referenceDataFile("hs2022.csv")), {
+      columns: true,
+      skip_empty_lines: true,
+    }) as HsRow[];
     // Chapters 98–99 are reserved for national use; the source's 999999 ("not specified") is no HS code.
-    subheadings = new Map(rows.filter((r) => r.level === "6" && !/^9[89]/.test(r.hscode)).map((r) => [r.hscode, r.description]));
+    subheadings = new Map(
+      rows.filter((r) => r.level === "6" && !/^9[89]/.test(r.hscode)).map((r) => [r.hscode, r.description]),
+    );
   }
   return subheadings;
 }

@@ -23,7 +23,8 @@ describe("reference data", () => {
     expect(isHsCode("847130")).toBe(true);
     expect(isHsCode("8471.30")).toBe(true);
     expect(isHsCode("84713010")).toBe(true); // an Indian eight-digit ITC(HS) item of 8471.30
-    expect(isHsCode("847199")).toBe(false); expect(isHsCode("000000")).toBe(false);
+    expect(isHsCode("847199")).toBe(false);
+    expect(isHsCode("000000")).toBe(false);
     expect(isHsCode("999999")).toBe(false);
     expect(isHsCode("8471")).toBe(false);
     expect(hsDescription("090111")).toMatch(/Coffee/);

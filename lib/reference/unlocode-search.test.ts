@@ -14,7 +14,10 @@ type Ref = { code: string; name: string; haystack: string; nameKey: string; rank
 let reference: Ref[];
 
 beforeAll(() => {
-  const rows = parse(fs.readFileSync(referenceDataFile("unlocode.csv")), { columns: true, skip_empty_lines: true }) as Row[];
+  const rows = parse(fs.readFileSync(referenceDataFile("unlocode.csv")), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as Row[];
   const byCode = new Map<string, Ref>();
   for (const row of rows) {
     const code = `${row.country}${row.location}`;
@@ -54,8 +57,28 @@ function scan(query: string, limit: number): string[] {
 
 describe("searchLocations", () => {
   it("answers what a plain scan answers, for typed queries", () => {
-    for (const q of ["nh", "nhava", "INNSA", "in nsa", "ham", "hamburg", "CN", "DE", "port", "san", "saint", "jebel ali", "los ang", "zz", "xyzq"]) {
-      for (const limit of [1, 8, 20, 50]) expect(searchLocations(q, limit).map((l) => l.code), `${q} / ${limit}`).toEqual(scan(q, limit));
+    for (const q of [
+      "nh",
+      "nhava",
+      "INNSA",
+      "in nsa",
+      "ham",
+      "hamburg",
+      "CN",
+      "DE",
+      "port",
+      "san",
+      "saint",
+      "jebel ali",
+      "los ang",
+      "zz",
+      "xyzq",
+    ]) {
+      for (const limit of [1, 8, 20, 50])
+        expect(
+          searchLocations(q, limit).map((l) => l.code),
+          `${q} / ${limit}`,
+        ).toEqual(scan(q, limit));
     }
   }, 60_000);
 
@@ -63,7 +86,9 @@ describe("searchLocations", () => {
     const source = fc.tuple(fc.integer({ min: 0, max: 116_000 }), fc.boolean()).chain(([i, byName]) => {
       const entry = reference[i % reference.length]!;
       const text = byName ? entry.nameKey : entry.code;
-      return fc.tuple(fc.nat({ max: Math.max(0, text.length - 2) }), fc.integer({ min: 2, max: 8 })).map(([start, len]) => text.slice(start, start + len));
+      return fc
+        .tuple(fc.nat({ max: Math.max(0, text.length - 2) }), fc.integer({ min: 2, max: 8 }))
+        .map(([start, len]) => text.slice(start, start + len));
     });
     fc.assert(
       fc.property(source, fc.integer({ min: 1, max: 30 }), (q, limit) => {

@@ -15,7 +15,16 @@ export type Location = {
   lon: number | null;
 };
 
-type Row = { country: string; location: string; name: string; nameWoDiacritics: string; subdivision: string; function: string; lat: string; lon: string };
+type Row = {
+  country: string;
+  location: string;
+  name: string;
+  nameWoDiacritics: string;
+  subdivision: string;
+  function: string;
+  lat: string;
+  lon: string;
+};
 type Indexed = Location & { haystack: string; nameKey: string; rank: number };
 
 // Position in the UN/LOCODE function string → kind (see data/README.md).
@@ -52,7 +61,10 @@ let seen: Uint8Array | undefined;
 /** Parses the list once on first use (about 116,000 rows, under a second). */
 function load() {
   if (index) return index;
-  const rows = parse(fs.readFileSync(referenceDataFile("unlocode.csv")), { columns: true, skip_empty_lines: true }) as Row[];
+  const rows = parse(fs.readFileSync(referenceDataFile("unlocode.csv")), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as Row[];
   const byCode = new Map<string, Indexed>();
   for (const row of rows) {
     const code = `${row.country}${row.location}`;
@@ -86,7 +98,9 @@ function load() {
   const list = [...byCode.values()].sort((a, b) => a.rank - b.rank || collator.compare(a.name, b.name));
   const sortedBy = (key: (e: Indexed) => string) => {
     const values = list.map(key);
-    const order = Int32Array.from(list.keys()).sort((a, b) => (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : a - b));
+    const order = Int32Array.from(list.keys()).sort((a, b) =>
+      values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : a - b,
+    );
     return { keys: Array.from(order, (i) => values[i]!), order };
   };
   const codes = sortedBy((e) => e.code.toLowerCase());
@@ -170,9 +184,10 @@ export function searchLocations(query: string, limit = 20): Location[] {
   for (let i = lowerBound(idx.codes, compact); i < idx.codes.length && idx.codes[i]!.startsWith(compact); i++) {
     add(idx.codeOrder[i]!, idx.codes[i] === compact ? 0 : 1);
   }
-  for (let i = lowerBound(idx.names, q); i < idx.names.length && idx.names[i]!.startsWith(q); i++) add(idx.nameOrder[i]!, 2);
+  for (let i = lowerBound(idx.names, q); i < idx.names.length && idx.names[i]!.startsWith(q); i++)
+    add(idx.nameOrder[i]!, 2);
   if (q.length >= 3 && !q.includes(SEPARATOR)) {
-    for (let at = idx.haystacks.indexOf(q); at !== -1; ) {
+    for (let at = idx.haystacks.indexOf(q); at !== -1;) {
       const order = entryAt(idx.haystackStarts, at);
       add(order, 3);
       const next = order + 1 < idx.list.length ? idx.haystackStarts[order + 1]! : idx.haystacks.length;

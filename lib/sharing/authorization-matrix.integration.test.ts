@@ -47,9 +47,21 @@ import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 type Persona = "owner" | "edit" | "read" | "stranger" | "anon";
 const PERSONAS: Persona[] = ["owner", "edit", "read", "stranger", "anon"];
 
-type World = { shipmentId: string; attachedFile: string; looseFile: string; paymentId: string; editSharee: TestUser; readSharee: TestUser };
+type World = {
+  shipmentId: string;
+  attachedFile: string;
+  looseFile: string;
+  paymentId: string;
+  editSharee: TestUser;
+  readSharee: TestUser;
+};
 type Request = Omit<CallOptions, "token"> | Promise<Omit<CallOptions, "token">>;
-type Row = { call: string; handler: RouteHandler; request: (w: World) => Request; expect: [owner: number, edit: number, read: number, stranger: number, anon: number] };
+type Row = {
+  call: string;
+  handler: RouteHandler;
+  request: (w: World) => Request;
+  expect: [owner: number, edit: number, read: number, stranger: number, anon: number];
+};
 
 const INVOICE = { id: "", x: "commercial_invoice" };
 const doc = (w: World, x = "commercial_invoice") => ({ ...INVOICE, id: w.shipmentId, x });
@@ -116,27 +128,99 @@ beforeAll(async () => {
 
 async function ok(promise: Promise<{ status: number; body: any }>, status: number) {
   const res = await promise;
-  if (res.status !== status) throw new Error(`world setup: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`world setup: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 async function makeWorld(): Promise<World> {
   const token = owner.token;
   const { shipment } = await ok(
-    call(createShipment, { method: "POST", token, json: { reference: `M-${Math.random().toString(36).slice(2, 10)}`, templates: ["commercial_invoice", "packing_list", "bill_of_exchange"] } }),
+    call(createShipment, {
+      method: "POST",
+      token,
+      json: {
+        reference: `M-${Math.random().toString(36).slice(2, 10)}`,
+        templates: ["commercial_invoice", "packing_list", "bill_of_exchange"],
+      },
+    }),
     201,
   );
-  await ok(call(saveDoc, { method: "PUT", token, params: { id: shipment.id, x: "commercial_invoice" }, json: { data: sampleData(2) } }), 200);
-  await ok(call(share, { method: "PUT", token, json: { shipmentId: shipment.id, email: editSharee.email, forms: [{ name: "commercial_invoice", access: "edit" }] } }), 200);
-  await ok(call(share, { method: "PUT", token, json: { shipmentId: shipment.id, email: readSharee.email, forms: [{ name: "commercial_invoice", access: "read" }] } }), 200);
-  const attached = await ok(call(upload, { method: "POST", token, ...(await multipart({ shipment_id: shipment.id, documentType: "commercial_invoice" }, { bytes: SAMPLE_PDF, name: "signed.pdf" })) }), 201);
-  const loose = await ok(call(upload, { method: "POST", token, ...(await multipart({ shipment_id: shipment.id }, { bytes: SAMPLE_PDF, name: "costing.pdf" })) }), 201);
-  const { payment } = await ok(call(recordPayment, { method: "POST", token, params: { id: shipment.id }, json: { amount: "250.00", paymentDate: "2026-01-10", notes: "Advance" } }), 201);
-  return { shipmentId: shipment.id, attachedFile: attached.document.id, looseFile: loose.document.id, paymentId: payment.id, editSharee, readSharee };
+  await ok(
+    call(saveDoc, {
+      method: "PUT",
+      token,
+      params: { id: shipment.id, x: "commercial_invoice" },
+      json: { data: sampleData(2) },
+    }),
+    200,
+  );
+  await ok(
+    call(share, {
+      method: "PUT",
+      token,
+      json: {
+        shipmentId: shipment.id,
+        email: editSharee.email,
+        forms: [{ name: "commercial_invoice", access: "edit" }],
+      },
+    }),
+    200,
+  );
+  await ok(
+    call(share, {
+      method: "PUT",
+      token,
+      json: {
+        shipmentId: shipment.id,
+        email: readSharee.email,
+        forms: [{ name: "commercial_invoice", access: "read" }],
+      },
+    }),
+    200,
+  );
+  const attached = await ok(
+    call(upload, {
+      method: "POST",
+      token,
+      ...(await multipart(
+        { shipment_id: shipment.id, documentType: "commercial_invoice" },
+        { bytes: SAMPLE_PDF, name: "signed.pdf" },
+      )),
+    }),
+    201,
+  );
+  const loose = await ok(
+    call(upload, {
+      method: "POST",
+      token,
+      ...(await multipart({ shipment_id: shipment.id }, { bytes: SAMPLE_PDF, name: "costing.pdf" })),
+    }),
+    201,
+  );
+  const { payment } = await ok(
+    call(recordPayment, {
+      method: "POST",
+      token,
+      params: { id: shipment.id },
+      json: { amount: "250.00", paymentDate: "2026-01-10", notes: "Advance" },
+    }),
+    201,
+  );
+  return {
+    shipmentId: shipment.id,
+    attachedFile: attached.document.id,
+    looseFile: loose.document.id,
+    paymentId: payment.id,
+    editSharee,
+    readSharee,
+  };
 }
 
 const tokenOf = (persona: Persona): string | undefined =>
-  ({ owner: owner.token, edit: editSharee.token, read: readSharee.token, stranger: stranger.token, anon: undefined })[persona];
+  ({ owner: owner.token, edit: editSharee.token, read: readSharee.token, stranger: stranger.token, anon: undefined })[
+    persona
+  ];
 
 describe("authorisation matrix: every shipment, document, upload, payment and sharing endpoint × five personas", () => {
   for (const row of MATRIX) {
@@ -160,28 +244,43 @@ describe("authorisation matrix: every shipment, document, upload, payment and sh
 
   it("lists show each persona only what is theirs or shared with them", async () => {
     const world = await makeWorld();
-    const ids = async (persona: Persona) => (await call(listShipments, { token: tokenOf(persona), path: "/api/shipments?limit=100" })).body.shipments.map((s: { id: string }) => s.id);
+    const ids = async (persona: Persona) =>
+      (await call(listShipments, { token: tokenOf(persona), path: "/api/shipments?limit=100" })).body.shipments.map(
+        (s: { id: string }) => s.id,
+      );
     expect(await ids("owner")).toContain(world.shipmentId);
-    for (const persona of ["edit", "read", "stranger"] as const) expect(await ids(persona)).not.toContain(world.shipmentId);
+    for (const persona of ["edit", "read", "stranger"] as const)
+      expect(await ids(persona)).not.toContain(world.shipmentId);
     const shared = async (persona: Persona) =>
-      (await call(sharedWithMe, { token: tokenOf(persona), path: "/api/shipments/sharedwithme?limit=100" })).body.shipments.map((i: { shipment: { id: string } }) => i.shipment.id);
+      (
+        await call(sharedWithMe, { token: tokenOf(persona), path: "/api/shipments/sharedwithme?limit=100" })
+      ).body.shipments.map((i: { shipment: { id: string } }) => i.shipment.id);
     expect(await shared("edit")).toContain(world.shipmentId);
     expect(await shared("read")).toContain(world.shipmentId);
     expect(await shared("stranger")).not.toContain(world.shipmentId);
     expect(await shared("owner")).not.toContain(world.shipmentId);
-    const files = async (persona: Persona) => (await call(listFiles, { token: tokenOf(persona), params: { id: world.shipmentId } })).body.documents.map((f: { id: string }) => f.id).sort();
+    const files = async (persona: Persona) =>
+      (await call(listFiles, { token: tokenOf(persona), params: { id: world.shipmentId } })).body.documents
+        .map((f: { id: string }) => f.id)
+        .sort();
     expect(await files("owner")).toEqual([world.attachedFile, world.looseFile].sort());
     expect(await files("edit")).toEqual([world.attachedFile]);
     expect(await files("read")).toEqual([world.attachedFile]);
-    const byMe = async (persona: Persona) => JSON.stringify((await call(sharedByMe, { token: tokenOf(persona), path: "/api/shipments/sharedbyme?limit=100" })).body);
+    const byMe = async (persona: Persona) =>
+      JSON.stringify(
+        (await call(sharedByMe, { token: tokenOf(persona), path: "/api/shipments/sharedbyme?limit=100" })).body,
+      );
     expect(await byMe("owner")).toContain(world.shipmentId);
-    for (const persona of ["edit", "read", "stranger"] as const) expect(await byMe(persona)).not.toContain(world.shipmentId);
+    for (const persona of ["edit", "read", "stranger"] as const)
+      expect(await byMe(persona)).not.toContain(world.shipmentId);
     // Balances list only the owner's shipments: a share never shows payments.
     const balanceIds = async (persona: Persona) =>
       JSON.stringify((await call(balances, { token: tokenOf(persona), path: "/api/balances?limit=100" })).body);
     expect(await balanceIds("owner")).toContain(world.shipmentId);
-    for (const persona of ["edit", "read", "stranger"] as const) expect(await balanceIds(persona)).not.toContain(world.shipmentId);
-    const canEdit = async (persona: Persona) => (await call(permission, { token: tokenOf(persona), params: doc(world) })).body.hasEditAccess;
+    for (const persona of ["edit", "read", "stranger"] as const)
+      expect(await balanceIds(persona)).not.toContain(world.shipmentId);
+    const canEdit = async (persona: Persona) =>
+      (await call(permission, { token: tokenOf(persona), params: doc(world) })).body.hasEditAccess;
     expect([await canEdit("owner"), await canEdit("edit"), await canEdit("read")]).toEqual([true, true, false]);
   });
 });

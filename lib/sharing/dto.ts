@@ -1,12 +1,26 @@
 import { sharedForms } from "@/lib/shipments/access";
 import type { TemplateKey } from "@/lib/templates/descriptors";
-import { users, type ShareAccess, type ShareForm, type ShipmentRow, type ShipmentShareRow, type UserRow } from "@/models";
+import {
+  users,
+  type ShareAccess,
+  type ShareForm,
+  type ShipmentRow,
+  type ShipmentShareRow,
+  type UserRow,
+} from "@/models";
 import type { ShareeDto } from "./schemas";
 
 export type ShareeUser = Pick<UserRow, "id" | "email" | "firstName" | "lastName" | "company" | "role">;
 
 /** The columns of a sharee's account that the share DTOs show. */
-export const shareeColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, company: users.company, role: users.role };
+export const shareeColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  role: users.role,
+};
 
 /** The documents of a share that the shipment still has, in the shipment's order. */
 export function currentForms(shipment: ShipmentRow, forms: ShareForm[]): { name: TemplateKey; access: ShareAccess }[] {

@@ -1,6 +1,16 @@
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { ZDocumentParams, ZShipmentParams } from "@/lib/shipments/schemas";
-import { ZPermissionResponse, ZRevokeParams, ZShareBody, ZSharedByMeQuery, ZSharedByMeResponse, ZShareesResponse, ZShareResponse, ZSharedWithMeQuery, ZSharedWithMeResponse } from "./schemas";
+import {
+  ZPermissionResponse,
+  ZRevokeParams,
+  ZShareBody,
+  ZSharedByMeQuery,
+  ZSharedByMeResponse,
+  ZShareesResponse,
+  ZShareResponse,
+  ZSharedWithMeQuery,
+  ZSharedWithMeResponse,
+} from "./schemas";
 
 const tag = "Sharing";
 
@@ -25,7 +35,8 @@ export const listShareesEndpoint = defineEndpoint({
   path: "/api/shipments/{id}/sharedwithusers",
   tag,
   summary: "Who holds which documents of a shipment",
-  description: "The owner only: every share with its documents and access; pending invitations have `userId: null`. Oldest share first.",
+  description:
+    "The owner only: every share with its documents and access; pending invitations have `userId: null`. Oldest share first.",
   access: "user",
   params: ZShipmentParams,
   response: ZShareesResponse,
@@ -37,7 +48,8 @@ export const sharedWithMeEndpoint = defineEndpoint({
   path: "/api/shipments/sharedwithme",
   tag,
   summary: "Shipments shared with me",
-  description: "With the documents and access I hold and who shared them; most recently shared or changed first. Pass `nextCursor` back as `cursor` for the next page.",
+  description:
+    "With the documents and access I hold and who shared them; most recently shared or changed first. Pass `nextCursor` back as `cursor` for the next page.",
   access: "user",
   query: ZSharedWithMeQuery,
   response: ZSharedWithMeResponse,
@@ -49,7 +61,8 @@ export const revokeShareEndpoint = defineEndpoint({
   path: "/api/shipments/revoke-access/{id}/{userId}",
   tag,
   summary: "Revoke a person's access to a shipment",
-  description: "The owner only. `userId` is the sharee's id, or the email of a pending invitation. Takes effect at once: the sharee's next request is refused.",
+  description:
+    "The owner only. `userId` is the sharee's id, or the email of a pending invitation. Takes effect at once: the sharee's next request is refused.",
   access: "user",
   params: ZRevokeParams,
   status: 204,
@@ -82,4 +95,11 @@ export const sharedByMeEndpoint = defineEndpoint({
   errors: ["validation_failed"],
 });
 
-export const sharingEndpoints = [shareShipmentEndpoint, listShareesEndpoint, sharedWithMeEndpoint, revokeShareEndpoint, documentPermissionEndpoint, sharedByMeEndpoint];
+export const sharingEndpoints = [
+  shareShipmentEndpoint,
+  listShareesEndpoint,
+  sharedWithMeEndpoint,
+  revokeShareEndpoint,
+  documentPermissionEndpoint,
+  sharedByMeEndpoint,
+];

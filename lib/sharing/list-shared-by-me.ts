@@ -14,12 +14,21 @@ export type ListSharedByMeOptions = { actor: Actor; limit: number; cursor?: Keys
  * on shipments_owner_created_idx; the EXISTS probe uses the (shipment, user) index of the shares.
  * One page of shipments, then their shares in one query: no request per shipment.
  */
-export async function listSharedByMe({ actor, limit, cursor }: ListSharedByMeOptions): Promise<{ items: SharedByMeItem[]; nextCursor: string | null }> {
+export async function listSharedByMe({
+  actor,
+  limit,
+  cursor,
+}: ListSharedByMeOptions): Promise<{ items: SharedByMeItem[]; nextCursor: string | null }> {
   if (!actor?.userId) throw new Error("listSharedByMe: actor without userId");
   const db = await getDb();
   const filters: SQL[] = [
     eq(shipments.ownerId, actor.userId),
-    exists(db.select({ one: sql`1` }).from(shipmentShares).where(eq(shipmentShares.shipmentId, shipments.id))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(shipmentShares)
+        .where(eq(shipmentShares.shipmentId, shipments.id)),
+    ),
   ];
   if (cursor) filters.push(afterCursor(shipments.createdAt, shipments.id, cursor));
   const rows = await db

@@ -15,7 +15,11 @@ export type ListSharedWithMeOptions = { actor: Actor; limit: number; cursor?: Ke
  * The shipments shared with the actor, most recently shared or changed first, keyset-paged on
  * the (user, updated_at desc, id desc) index. Each shipment is shown as a sharee sees it.
  */
-export async function listSharedWithMe({ actor, limit, cursor }: ListSharedWithMeOptions): Promise<{ items: SharedWithMeItem[]; nextCursor: string | null }> {
+export async function listSharedWithMe({
+  actor,
+  limit,
+  cursor,
+}: ListSharedWithMeOptions): Promise<{ items: SharedWithMeItem[]; nextCursor: string | null }> {
   if (!actor?.userId) throw new Error("listSharedWithMe: actor without userId");
   const db = await getDb();
   const filters: SQL[] = [eq(shipmentShares.userId, actor.userId)];
@@ -25,7 +29,13 @@ export async function listSharedWithMe({ actor, limit, cursor }: ListSharedWithM
       share: shipmentShares,
       micros: microsOf(shipmentShares.updatedAt),
       shipment: shipments,
-      owner: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, company: users.company },
+      owner: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+      },
     })
     .from(shipmentShares)
     .innerJoin(shipments, eq(shipments.id, shipmentShares.shipmentId))
@@ -47,7 +57,12 @@ export async function listSharedWithMe({ actor, limit, cursor }: ListSharedWithM
       {
         shipment: toShipmentDto(shipment, summaries.get(shipment.id)!, forms),
         forms: currentForms(shipment, share.forms),
-        sharedBy: { id: owner.id, email: owner.email, name: `${owner.firstName} ${owner.lastName}`.trim(), company: owner.company },
+        sharedBy: {
+          id: owner.id,
+          email: owner.email,
+          name: `${owner.firstName} ${owner.lastName}`.trim(),
+          company: owner.company,
+        },
         sharedAt: share.createdAt.toISOString(),
         updatedAt: share.updatedAt.toISOString(),
       },

@@ -22,5 +22,7 @@ export async function listSharees({ actor, shipmentId }: ListShareesOptions): Pr
     .leftJoin(users, eq(users.id, shipmentShares.userId))
     .where(eq(shipmentShares.shipmentId, shipmentId))
     .orderBy(asc(shipmentShares.createdAt), asc(shipmentShares.id));
-  return rows.map(({ share, user }) => toShareeDto(shipment, share, user?.id ? user : null)).filter((dto) => dto.forms.length > 0);
+  return rows
+    .map(({ share, user }) => toShareeDto(shipment, share, user?.id ? user : null))
+    .filter((dto) => dto.forms.length > 0);
 }

@@ -16,7 +16,10 @@ export type ShareNotice = {
 };
 
 const describe = (forms: ShareForm[]) =>
-  forms.map((f) => `${isTemplateKey(f.name) ? TEMPLATE_BY_KEY[f.name].title : f.name} (${f.access === "edit" ? "can edit" : "read only"})`);
+  forms.map(
+    (f) =>
+      `${isTemplateKey(f.name) ? TEMPLATE_BY_KEY[f.name].title : f.name} (${f.access === "edit" ? "can edit" : "read only"})`,
+  );
 
 /**
  * Tells the sharee what they can now open. Called after the share commits: sendMail may write
@@ -25,10 +28,14 @@ const describe = (forms: ShareForm[]) =>
 export async function notifyShare(notice: ShareNotice): Promise<void> {
   const from = notice.ownerCompany ? `${notice.ownerName} (${notice.ownerCompany})` : notice.ownerName;
   const subject =
-    notice.kind === "created" ? `${from} shared documents of shipment ${notice.reference} with you` : `${from} changed your access to shipment ${notice.reference}`;
+    notice.kind === "created"
+      ? `${from} shared documents of shipment ${notice.reference} with you`
+      : `${from} changed your access to shipment ${notice.reference}`;
   const link = notice.invitationUrl ?? new URL("/shared-documents", siteUrl()).toString();
   const paragraphs = [
-    notice.kind === "created" ? `${from} shared these documents of shipment ${notice.reference} with you on Exportly:` : `Your documents of shipment ${notice.reference} are now:`,
+    notice.kind === "created"
+      ? `${from} shared these documents of shipment ${notice.reference} with you on Exportly:`
+      : `Your documents of shipment ${notice.reference} are now:`,
     ...describe(notice.forms).map((line) => `• ${line}`),
     notice.invitationUrl
       ? `Open this link to create your Exportly account (or sign in) with this email address and see them: ${link} (the link works for 30 days).`

@@ -6,7 +6,11 @@ import { notFound } from "@/lib/http/errors";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { shipmentShares } from "@/models";
 
-export type RevokeShareOptions = { actor: Actor; shipmentId: string; /** A user id, or the email of a pending invitation. */ who: string };
+export type RevokeShareOptions = {
+  actor: Actor;
+  shipmentId: string;
+  /** A user id, or the email of a pending invitation. */ who: string;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +22,9 @@ export async function revokeShare({ actor, shipmentId, who }: RevokeShareOptions
   const db = await getDb();
   await db.transaction(async (tx) => {
     await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "revoke access to it" });
-    const match: SQL = UUID.test(who) ? or(eq(shipmentShares.userId, who), eq(shipmentShares.email, who.toLowerCase()))! : eq(shipmentShares.email, who.toLowerCase());
+    const match: SQL = UUID.test(who)
+      ? or(eq(shipmentShares.userId, who), eq(shipmentShares.email, who.toLowerCase()))!
+      : eq(shipmentShares.email, who.toLowerCase());
     const [share] = await tx
       .delete(shipmentShares)
       .where(and(eq(shipmentShares.shipmentId, shipmentId), match))

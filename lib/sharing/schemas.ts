@@ -25,11 +25,17 @@ export const ZShareBody = z.object({
     .array(ZShareForm, { error: "forms must be a list of {name, access}." })
     .min(1, "Choose at least one document to share. To stop sharing, revoke access instead.")
     .max(50)
-    .refine((forms) => new Set(forms.map((f) => f.name)).size === forms.length, "Each document may appear once in forms."),
+    .refine(
+      (forms) => new Set(forms.map((f) => f.name)).size === forms.length,
+      "Each document may appear once in forms.",
+    ),
 });
 
 export const ZShareeDto = z.object({
-  userId: z.uuid().nullable().describe("null while the invitation is pending (the address has no account yet, or has not accepted)."),
+  userId: z
+    .uuid()
+    .nullable()
+    .describe("null while the invitation is pending (the address has no account yet, or has not accepted)."),
   email: z.string(),
   name: z.string().nullable(),
   company: z.string().nullable(),
@@ -44,7 +50,12 @@ export type ShareeDto = z.infer<typeof ZShareeDto>;
 export const ZShareResponse = z.object({ share: ZShareeDto });
 export const ZShareesResponse = z.object({ users: z.array(ZShareeDto) });
 
-export const ZSharedByDto = z.object({ id: z.uuid(), email: z.string(), name: z.string(), company: z.string().nullable() });
+export const ZSharedByDto = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+});
 
 export const ZSharedWithMeItem = z.object({
   shipment: ZShipmentDto.describe("The shipment as a sharee sees it: only the documents shared with you."),
@@ -56,10 +67,18 @@ export const ZSharedWithMeItem = z.object({
 export type SharedWithMeItem = z.infer<typeof ZSharedWithMeItem>;
 
 export const ZSharedWithMeQuery = z.object({
-  limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(50),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int()
+    .min(1, "limit must be 1 to 100.")
+    .max(100, "limit must be 1 to 100.")
+    .default(50),
   cursor: ZCursor.optional(),
 });
-export const ZSharedWithMeResponse = z.object({ shipments: z.array(ZSharedWithMeItem), nextCursor: z.string().nullable() });
+export const ZSharedWithMeResponse = z.object({
+  shipments: z.array(ZSharedWithMeItem),
+  nextCursor: z.string().nullable(),
+});
 
 export const ZRevokeParams = z.object({
   id: z.uuid(),
@@ -79,7 +98,9 @@ export const ZPermissionResponse = z.object({
 export const ZSharedByMeQuery = ZSharedWithMeQuery;
 export const ZSharedByMeItem = z.object({
   shipment: z.object({ id: z.uuid(), reference: z.string(), status: ZShipmentStatus }),
-  users: z.array(ZShareeDto).describe("Who holds which documents, oldest share first; pending invitations have `userId: null`."),
+  users: z
+    .array(ZShareeDto)
+    .describe("Who holds which documents, oldest share first; pending invitations have `userId: null`."),
 });
 export type SharedByMeItem = z.infer<typeof ZSharedByMeItem>;
 export const ZSharedByMeResponse = z.object({ shipments: z.array(ZSharedByMeItem), nextCursor: z.string().nullable() });

@@ -28,19 +28,28 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
     const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "share it" });
     const unknown = forms.map((f, i) => ({ f, i })).filter(({ f }) => !shipment.templates.includes(f.name));
     if (unknown.length) {
-      throw new AppError("validation_failed", `This shipment has no ${unknown.map(({ f }) => TEMPLATE_BY_KEY[f.name as keyof typeof TEMPLATE_BY_KEY]?.title.toLowerCase() ?? f.name).join(", ")} to share.`, {
-        issues: unknown.map(({ f, i }) => ({ path: `forms.${i}.name`, message: `The shipment has no ${f.name} document. Add it to the shipment first.` })),
-      });
+      throw new AppError(
+        "validation_failed",
+        `This shipment has no ${unknown.map(({ f }) => TEMPLATE_BY_KEY[f.name as keyof typeof TEMPLATE_BY_KEY]?.title.toLowerCase() ?? f.name).join(", ")} to share.`,
+        {
+          issues: unknown.map(({ f, i }) => ({
+            path: `forms.${i}.name`,
+            message: `The shipment has no ${f.name} document. Add it to the shipment first.`,
+          })),
+        },
+      );
     }
     // Stored in the shipment's document order, so a replay of the same choice compares equal.
-    const ordered = shipment.templates.flatMap((name) => forms.filter((f) => f.name === name).map((f) => ({ name: f.name, access: f.access })));
-    const [user] = await tx
-      .select(shareeColumns)
-      .from(users)
-      .where(emailIs(address));
+    const ordered = shipment.templates.flatMap((name) =>
+      forms.filter((f) => f.name === name).map((f) => ({ name: f.name, access: f.access })),
+    );
+    const [user] = await tx.select(shareeColumns).from(users).where(emailIs(address));
     if (user?.id === actor.userId) throw selfShare();
 
-    const [previous] = await tx.select().from(shipmentShares).where(and(eq(shipmentShares.shipmentId, shipmentId), eq(shipmentShares.email, address)));
+    const [previous] = await tx
+      .select()
+      .from(shipmentShares)
+      .where(and(eq(shipmentShares.shipmentId, shipmentId), eq(shipmentShares.email, address)));
     // A share stays with the account it attached to, even if that account changed its address since.
     const attached = previous?.userId ?? user?.id ?? null;
     const attachedUser = attached === null ? null : attached === user?.id ? user : await loadUser(tx, attached);
@@ -51,7 +60,10 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
     const [share] = await tx
       .insert(shipmentShares)
       .values({ shipmentId, email: address, userId: attached, forms: ordered, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [shipmentShares.shipmentId, shipmentShares.email], set: { forms: ordered, userId: attached, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: [shipmentShares.shipmentId, shipmentShares.email],
+        set: { forms: ordered, userId: attached, updatedAt: now },
+      })
       .returning();
     const kind = previous ? "changed" : "created";
     await writeAudit(tx, {
@@ -59,7 +71,13 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
       action: `share.${kind}`,
       entityType: "shipment_share",
       entityId: share!.id,
-      data: { shipmentId, email: address, userId: attached, forms: ordered, ...(previous ? { previousForms: previous.forms } : {}) },
+      data: {
+        shipmentId,
+        email: address,
+        userId: attached,
+        forms: ordered,
+        ...(previous ? { previousForms: previous.forms } : {}),
+      },
     });
     // No account yet (or not yet proven): the email carries an invitation link.
     const invitation = attached ? null : await createInvitation(tx, { email: address, invitedBy: actor.userId, now });
@@ -80,7 +98,9 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
 }
 
 const selfShare = () =>
-  new AppError("validation_failed", "You cannot share a shipment with yourself.", { issues: [{ path: "email", message: "You cannot share a shipment with yourself." }] });
+  new AppError("validation_failed", "You cannot share a shipment with yourself.", {
+    issues: [{ path: "email", message: "You cannot share a shipment with yourself." }],
+  });
 
 async function loadUser(tx: Tx, id: string) {
   const [row] = await tx.select(shareeColumns).from(users).where(eq(users.id, id));

@@ -21,25 +21,37 @@ beforeAll(async () => {
     [owner, "Shakti Garments"],
     [forwarder, "Blue Ocean Forwarding"],
   ] as const) {
-    expect((await call(updateUser, { method: "PUT", token: user.token, params: { id: user.id }, json: { company } })).status).toBe(200);
+    expect(
+      (await call(updateUser, { method: "PUT", token: user.token, params: { id: user.id }, json: { company } })).status,
+    ).toBe(200);
   }
   bank = await registerTestUser({ firstName: "Bina", lastName: "Rao", role: "bank" });
   other = await registerTestUser();
 });
 
 async function newShipment(token: string, templates = ["commercial_invoice", "packing_list"]) {
-  const res = await call(create, { method: "POST", token, json: { reference: `SB-${Math.random().toString(36).slice(2, 9)}`, templates } });
+  const res = await call(create, {
+    method: "POST",
+    token,
+    json: { reference: `SB-${Math.random().toString(36).slice(2, 9)}`, templates },
+  });
   expect(res.status).toBe(201);
   return res.body.shipment as { id: string; reference: string; status: string };
 }
 
-async function shareWith(shipmentId: string, email: string, forms: { name: string; access: "read" | "edit" }[], token = owner.token) {
+async function shareWith(
+  shipmentId: string,
+  email: string,
+  forms: { name: string; access: "read" | "edit" }[],
+  token = owner.token,
+) {
   const res = await call(share, { method: "PUT", token, json: { shipmentId, email, forms } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.share;
 }
 
-const list = (user: TestUser, qs = "") => call(sharedByMe, { token: user.token, path: `/api/shipments/sharedbyme${qs}` });
+const list = (user: TestUser, qs = "") =>
+  call(sharedByMe, { token: user.token, path: `/api/shipments/sharedbyme${qs}` });
 
 describe("GET /api/shipments/sharedbyme", () => {
   it("lists only my shipments that have shares, newest first, with who holds what (pending invitations too)", async () => {
@@ -60,11 +72,30 @@ describe("GET /api/shipments/sharedbyme", () => {
     expect(res.body.shipments[0]).toEqual({
       shipment: { id: second.id, reference: second.reference, status: "draft" },
       users: [
-        expect.objectContaining({ userId: bank.id, email: bank.email, name: "Bina Rao", role: "bank", pending: false, forms: [{ name: "packing_list", access: "read" }] }),
-        expect.objectContaining({ userId: null, email: invitee, name: null, pending: true, forms: [{ name: "commercial_invoice", access: "read" }] }),
+        expect.objectContaining({
+          userId: bank.id,
+          email: bank.email,
+          name: "Bina Rao",
+          role: "bank",
+          pending: false,
+          forms: [{ name: "packing_list", access: "read" }],
+        }),
+        expect.objectContaining({
+          userId: null,
+          email: invitee,
+          name: null,
+          pending: true,
+          forms: [{ name: "commercial_invoice", access: "read" }],
+        }),
       ],
     });
-    expect(res.body.shipments[1].users).toEqual([expect.objectContaining({ userId: forwarder.id, company: "Blue Ocean Forwarding", forms: [{ name: "commercial_invoice", access: "edit" }] })]);
+    expect(res.body.shipments[1].users).toEqual([
+      expect.objectContaining({
+        userId: forwarder.id,
+        company: "Blue Ocean Forwarding",
+        forms: [{ name: "commercial_invoice", access: "edit" }],
+      }),
+    ]);
   });
 
   it("pages with nextCursor without repeating or skipping a shipment", async () => {
@@ -107,11 +138,22 @@ describe("GET /api/shipments/sharedbyme", () => {
     await shareWith(s.id, forwarder.email, [{ name: "packing_list", access: "read" }], me.token);
     await shareWith(s.id, bank.email, [{ name: "commercial_invoice", access: "edit" }], me.token);
     // Removing the packing list from the shipment removes the forwarder's share of it.
-    expect((await call(setDocuments, { method: "PUT", token: me.token, params: { id: s.id }, json: { documents: ["commercial_invoice"] } })).status).toBe(200);
+    expect(
+      (
+        await call(setDocuments, {
+          method: "PUT",
+          token: me.token,
+          params: { id: s.id },
+          json: { documents: ["commercial_invoice"] },
+        })
+      ).status,
+    ).toBe(200);
     let res = await list(me);
     expect(res.body.shipments).toHaveLength(1);
     expect(res.body.shipments[0].users.map((u: { email: string }) => u.email)).toEqual([bank.email]);
-    expect((await call(revoke, { method: "DELETE", token: me.token, params: { id: s.id, userId: bank.id } })).status).toBe(204);
+    expect(
+      (await call(revoke, { method: "DELETE", token: me.token, params: { id: s.id, userId: bank.id } })).status,
+    ).toBe(204);
     res = await list(me);
     expect(res.body).toEqual({ shipments: [], nextCursor: null });
   });

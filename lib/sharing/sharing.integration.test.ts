@@ -42,7 +42,11 @@ beforeAll(async () => {
 const TEMPLATES = ["commercial_invoice", "packing_list", "bill_of_exchange"];
 
 async function newShipment(token = owner.token) {
-  const res = await call(create, { method: "POST", token, json: { reference: `SH-${Math.random().toString(36).slice(2, 9)}`, templates: TEMPLATES } });
+  const res = await call(create, {
+    method: "POST",
+    token,
+    json: { reference: `SH-${Math.random().toString(36).slice(2, 9)}`, templates: TEMPLATES },
+  });
   expect(res.status).toBe(201);
   return res.body.shipment as { id: string; reference: string };
 }
@@ -73,7 +77,10 @@ describe("PUT /api/shipments/share-users", () => {
         { name: "packing_list", access: "read" },
       ],
     });
-    const mail = await inbox.current.waitFor(forwarder.email, new RegExp(`shared documents of shipment ${s.reference}`));
+    const mail = await inbox.current.waitFor(
+      forwarder.email,
+      new RegExp(`shared documents of shipment ${s.reference}`),
+    );
     expect(mail.text).toContain("Commercial invoice (can edit)");
     expect(mail.text).toContain("Packing list (read only)");
     expect(mail.text).toMatch(/\/shared-documents/);
@@ -92,25 +99,72 @@ describe("PUT /api/shipments/share-users", () => {
     expect(again.status).toBe(200);
     const db = await getDb();
     const [row] = await db.select().from(shipmentShares).where(eq(shipmentShares.shipmentId, s.id));
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.entityType, "shipment_share"), eq(auditLog.entityId, row!.id)));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "shipment_share"), eq(auditLog.entityId, row!.id)));
     expect(audits.map((a) => a.action).sort()).toEqual(["share.changed", "share.created"]);
-    expect(audits.find((a) => a.action === "share.changed")!.data).toMatchObject({ previousForms: [{ name: "bill_of_exchange", access: "read" }] });
+    expect(audits.find((a) => a.action === "share.changed")!.data).toMatchObject({
+      previousForms: [{ name: "bill_of_exchange", access: "read" }],
+    });
     const mails = inbox.current.received.filter((m) => m.to.includes(bank.email) && m.subject.includes(s.reference));
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/shared documents/), expect.stringMatching(/changed your access/)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/shared documents/),
+      expect.stringMatching(/changed your access/),
+    ]);
   });
 
   it.each([
     ["yourself", () => ({ email: owner.email }), "email", "You cannot share a shipment with yourself."],
-    ["yourself in other letters", () => ({ email: owner.email.toUpperCase() }), "email", "You cannot share a shipment with yourself."],
+    [
+      "yourself in other letters",
+      () => ({ email: owner.email.toUpperCase() }),
+      "email",
+      "You cannot share a shipment with yourself.",
+    ],
     ["a bad email", () => ({ email: "not-an-email" }), "email", "Enter a valid email address."],
-    ["no documents", () => ({ forms: [] }), "forms", "Choose at least one document to share. To stop sharing, revoke access instead."],
-    ["an unknown form name", () => ({ forms: [{ name: "invoice", access: "read" }] }), "forms.0.name", expect.stringMatching(/^Unknown template/)],
-    ["a document the shipment lacks", () => ({ forms: [{ name: "shipping_bill", access: "read" }] }), "forms.0.name", "The shipment has no shipping_bill document. Add it to the shipment first."],
-    ["an unknown access", () => ({ forms: [{ name: "packing_list", access: "write" }] }), "forms.0.access", "access must be edit or read."],
-    ["a document twice", () => ({ forms: [{ name: "packing_list", access: "read" }, { name: "packing_list", access: "edit" }] }), "forms", "Each document may appear once in forms."],
+    [
+      "no documents",
+      () => ({ forms: [] }),
+      "forms",
+      "Choose at least one document to share. To stop sharing, revoke access instead.",
+    ],
+    [
+      "an unknown form name",
+      () => ({ forms: [{ name: "invoice", access: "read" }] }),
+      "forms.0.name",
+      expect.stringMatching(/^Unknown template/),
+    ],
+    [
+      "a document the shipment lacks",
+      () => ({ forms: [{ name: "shipping_bill", access: "read" }] }),
+      "forms.0.name",
+      "The shipment has no shipping_bill document. Add it to the shipment first.",
+    ],
+    [
+      "an unknown access",
+      () => ({ forms: [{ name: "packing_list", access: "write" }] }),
+      "forms.0.access",
+      "access must be edit or read.",
+    ],
+    [
+      "a document twice",
+      () => ({
+        forms: [
+          { name: "packing_list", access: "read" },
+          { name: "packing_list", access: "edit" },
+        ],
+      }),
+      "forms",
+      "Each document may appear once in forms.",
+    ],
   ])("refuses %s with a 400 naming the field", async (_label, patch, field, message) => {
     const s = await newShipment();
-    const res = await call(share, { method: "PUT", token: owner.token, json: { shipmentId: s.id, email: forwarder.email, forms: [{ name: "packing_list", access: "read" }], ...patch() } });
+    const res = await call(share, {
+      method: "PUT",
+      token: owner.token,
+      json: { shipmentId: s.id, email: forwarder.email, forms: [{ name: "packing_list", access: "read" }], ...patch() },
+    });
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual(expect.arrayContaining([{ path: field, message }]));
     const db = await getDb();
@@ -120,17 +174,29 @@ describe("PUT /api/shipments/share-users", () => {
   it("lets only the owner share: a sharee gets 403, a stranger the 404 of an unknown shipment", async () => {
     const s = await newShipment();
     await shareWith(s.id, forwarder.email, [{ name: "commercial_invoice", access: "edit" }]);
-    const bySharee = await shareWith(s.id, bank.email, [{ name: "commercial_invoice", access: "read" }], forwarder.token);
+    const bySharee = await shareWith(
+      s.id,
+      bank.email,
+      [{ name: "commercial_invoice", access: "read" }],
+      forwarder.token,
+    );
     expect(bySharee.status).toBe(403);
     expect(bySharee.body.message).toBe("Only the shipment's owner can share it.");
-    const byStranger = await shareWith(s.id, bank.email, [{ name: "commercial_invoice", access: "read" }], stranger.token);
+    const byStranger = await shareWith(
+      s.id,
+      bank.email,
+      [{ name: "commercial_invoice", access: "read" }],
+      stranger.token,
+    );
     expect(byStranger.status).toBe(404);
     expect(byStranger.body.message).toBe("Shipment not found.");
   });
 
   it("leaves one consistent share when many edits race", async () => {
     const s = await newShipment();
-    const choices = Array.from({ length: 12 }, (_, i) => [{ name: TEMPLATES[i % 3]!, access: i % 2 ? "edit" : "read" }]);
+    const choices = Array.from({ length: 12 }, (_, i) => [
+      { name: TEMPLATES[i % 3]!, access: i % 2 ? "edit" : "read" },
+    ]);
     const results = await Promise.all(choices.map((forms) => shareWith(s.id, bank.email, forms)));
     expect(results.map((r) => r.status)).toEqual(choices.map(() => 200));
     const db = await getDb();
@@ -138,7 +204,10 @@ describe("PUT /api/shipments/share-users", () => {
     expect(rows).toHaveLength(1);
     expect(choices).toContainEqual(rows[0]!.forms);
     // The last audited change is the state that stands.
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.entityType, "shipment_share"), eq(auditLog.entityId, rows[0]!.id)));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "shipment_share"), eq(auditLog.entityId, rows[0]!.id)));
     const last = audits.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).at(-1)!;
     expect(last.data.forms).toEqual(rows[0]!.forms);
     expect(audits.filter((a) => a.action === "share.created")).toHaveLength(1);
@@ -149,7 +218,14 @@ describe("what a sharee can do", () => {
   let s: { id: string; reference: string };
   beforeAll(async () => {
     s = await newShipment();
-    await call(saveDoc, { method: "PUT", token: owner.token, params: doc(s.id, "commercial_invoice"), json: { data: { invoiceNumber: "EXP-1", consignee: { name: "Gulf Traders LLC", country: "AE" }, currency: "USD" } } });
+    await call(saveDoc, {
+      method: "PUT",
+      token: owner.token,
+      params: doc(s.id, "commercial_invoice"),
+      json: {
+        data: { invoiceNumber: "EXP-1", consignee: { name: "Gulf Traders LLC", country: "AE" }, currency: "USD" },
+      },
+    });
     await shareWith(s.id, forwarder.email, [
       { name: "commercial_invoice", access: "edit" },
       { name: "packing_list", access: "read" },
@@ -159,7 +235,12 @@ describe("what a sharee can do", () => {
   it("sees the shipment with only the shared documents and their access", async () => {
     const res = await call(getShipment, { token: forwarder.token, params: { id: s.id } });
     expect(res.status).toBe(200);
-    expect(res.body.shipment).toMatchObject({ id: s.id, viewerRole: "sharee", allowedStatuses: [], templates: ["commercial_invoice", "packing_list"] });
+    expect(res.body.shipment).toMatchObject({
+      id: s.id,
+      viewerRole: "sharee",
+      allowedStatuses: [],
+      templates: ["commercial_invoice", "packing_list"],
+    });
     expect(res.body.shipment.documents.map((d: { name: string; access: string }) => [d.name, d.access])).toEqual([
       ["commercial_invoice", "edit"],
       ["packing_list", "read"],
@@ -184,8 +265,17 @@ describe("what a sharee can do", () => {
   it("edits a shared document; the change stays on it and the owner sees who made it in the history", async () => {
     const current = await call(getDoc, { token: forwarder.token, params: doc(s.id, "commercial_invoice") });
     expect(current.status).toBe(200);
-    const data = { ...current.body.document.data, invoiceNumber: "EXP-1-FF", consignee: { name: "Gulf Traders LLC (Jebel Ali branch)", country: "AE" } };
-    const saved = await call(saveDoc, { method: "PUT", token: forwarder.token, params: doc(s.id, "commercial_invoice"), json: { data, version: current.body.document.version } });
+    const data = {
+      ...current.body.document.data,
+      invoiceNumber: "EXP-1-FF",
+      consignee: { name: "Gulf Traders LLC (Jebel Ali branch)", country: "AE" },
+    };
+    const saved = await call(saveDoc, {
+      method: "PUT",
+      token: forwarder.token,
+      params: doc(s.id, "commercial_invoice"),
+      json: { data, version: current.body.document.version },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.document.data.invoiceNumber).toBe("EXP-1-FF");
     expect(saved.body.document.overrides).toEqual(["consignee"]);
@@ -195,21 +285,44 @@ describe("what a sharee can do", () => {
     expect(packing.body.document.data.consignee.name).toBe("Gulf Traders LLC");
 
     const history = await call(listVersions, { token: owner.token, params: doc(s.id, "commercial_invoice") });
-    expect(history.body.versions[0]).toMatchObject({ actor: { id: forwarder.id, name: "Farid Khan" }, changes: expect.arrayContaining(["invoiceNumber"]) });
+    expect(history.body.versions[0]).toMatchObject({
+      actor: { id: forwarder.id, name: "Farid Khan" },
+      changes: expect.arrayContaining(["invoiceNumber"]),
+    });
     // The owner's audit trail of the shipment names the forwarder's save and the share.
-    const trail = await call(activity, { token: owner.token, params: { id: s.id }, path: `/api/shipments/${s.id}/activity` });
+    const trail = await call(activity, {
+      token: owner.token,
+      params: { id: s.id },
+      path: `/api/shipments/${s.id}/activity`,
+    });
     expect(trail.status).toBe(200);
-    expect(trail.body.entries[0]).toMatchObject({ action: "document.saved", actor: { id: forwarder.id, name: "Farid Khan", isOwner: false }, data: { name: "commercial_invoice" } });
-    expect(trail.body.entries.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(["share.created", "shipment.created"]));
-    expect((await call(activity, { token: forwarder.token, params: { id: s.id }, path: `/api/shipments/${s.id}/activity` })).status).toBe(404);
+    expect(trail.body.entries[0]).toMatchObject({
+      action: "document.saved",
+      actor: { id: forwarder.id, name: "Farid Khan", isOwner: false },
+      data: { name: "commercial_invoice" },
+    });
+    expect(trail.body.entries.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(["share.created", "shipment.created"]),
+    );
+    expect(
+      (await call(activity, { token: forwarder.token, params: { id: s.id }, path: `/api/shipments/${s.id}/activity` }))
+        .status,
+    ).toBe(404);
   });
 
   it("reads but cannot save a read-only document (403), and cannot reach documents not shared (404)", async () => {
     const read = await call(getDoc, { token: forwarder.token, params: doc(s.id, "packing_list") });
     expect(read.status).toBe(200);
-    const save = await call(saveDoc, { method: "PUT", token: forwarder.token, params: doc(s.id, "packing_list"), json: { data: { ...read.body.document.data, remarks: "forced" } } });
+    const save = await call(saveDoc, {
+      method: "PUT",
+      token: forwarder.token,
+      params: doc(s.id, "packing_list"),
+      json: { data: { ...read.body.document.data, remarks: "forced" } },
+    });
     expect(save.status).toBe(403);
-    expect(save.body.message).toBe("You have read-only access to the packing list. Ask the shipment's owner for edit access.");
+    expect(save.body.message).toBe(
+      "You have read-only access to the packing list. Ask the shipment's owner for edit access.",
+    );
     const hidden = await call(getDoc, { token: forwarder.token, params: doc(s.id, "bill_of_exchange") });
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).not.toMatch(/forbidden|owner/i);
@@ -232,7 +345,10 @@ describe("what a sharee can do", () => {
   });
 
   it("sees only the uploads attached to a shared document", async () => {
-    const attached = await multipart({ shipment_id: s.id, documentType: "commercial_invoice" }, { bytes: SAMPLE_PDF, name: "signed-invoice.pdf" });
+    const attached = await multipart(
+      { shipment_id: s.id, documentType: "commercial_invoice" },
+      { bytes: SAMPLE_PDF, name: "signed-invoice.pdf" },
+    );
     const loose = await multipart({ shipment_id: s.id }, { bytes: SAMPLE_PDF, name: "internal-costing.pdf" });
     expect((await call(upload, { method: "POST", token: owner.token, ...attached })).status).toBe(201);
     expect((await call(upload, { method: "POST", token: owner.token, ...loose })).status).toBe(201);
@@ -258,7 +374,10 @@ describe("revocation", () => {
     const again = await call(revoke, { method: "DELETE", token: owner.token, params: { id: s.id, userId: bank.id } });
     expect(again.status).toBe(404);
     const db = await getDb();
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, "share.revoked"), eq(auditLog.actorId, owner.id)));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "share.revoked"), eq(auditLog.actorId, owner.id)));
     expect(audit).toBeDefined();
   });
 
@@ -269,12 +388,24 @@ describe("revocation", () => {
       { name: "bill_of_exchange", access: "edit" },
       { name: "packing_list", access: "read" },
     ]);
-    const res = await call(setDocuments, { method: "PUT", token: owner.token, params: { id: s.id }, json: { documents: ["commercial_invoice", "packing_list"] } });
+    const res = await call(setDocuments, {
+      method: "PUT",
+      token: owner.token,
+      params: { id: s.id },
+      json: { documents: ["commercial_invoice", "packing_list"] },
+    });
     expect(res.status).toBe(200);
     const list = await call(sharees, { token: owner.token, params: { id: s.id } });
-    expect(list.body.users).toEqual([expect.objectContaining({ userId: forwarder.id, forms: [{ name: "packing_list", access: "read" }] })]);
+    expect(list.body.users).toEqual([
+      expect.objectContaining({ userId: forwarder.id, forms: [{ name: "packing_list", access: "read" }] }),
+    ]);
     // Adding the template back does not hand it to the old sharees.
-    await call(setDocuments, { method: "PUT", token: owner.token, params: { id: s.id }, json: { documents: TEMPLATES } });
+    await call(setDocuments, {
+      method: "PUT",
+      token: owner.token,
+      params: { id: s.id },
+      json: { documents: TEMPLATES },
+    });
     expect((await call(getDoc, { token: forwarder.token, params: doc(s.id, "bill_of_exchange") })).status).toBe(404);
     expect((await call(getShipment, { token: bank.token, params: { id: s.id } })).status).toBe(404);
   });
@@ -292,7 +423,9 @@ describe("sharing with an address that has no account", () => {
     expect(token).toBeTruthy();
 
     const newcomer = await registerTestUser({ email, firstName: "Imran", lastName: "Ali", role: "importer" });
-    expect((await call(sharedWithMe, { token: newcomer.token, path: "/api/shipments/sharedwithme" })).body.shipments).toEqual([]);
+    expect(
+      (await call(sharedWithMe, { token: newcomer.token, path: "/api/shipments/sharedwithme" })).body.shipments,
+    ).toEqual([]);
 
     // Someone else holding the link cannot take the share.
     const wrong = await call(acceptInvitation, { method: "POST", token: stranger.token, json: { token } });
@@ -310,7 +443,9 @@ describe("sharing with an address that has no account", () => {
     const reused = await call(acceptInvitation, { method: "POST", token: newcomer.token, json: { token } });
     expect(reused.status).toBe(404);
     const list = await call(sharees, { token: owner.token, params: { id: s.id } });
-    expect(list.body.users).toEqual([expect.objectContaining({ userId: newcomer.id, pending: false, name: "Imran Ali" })]);
+    expect(list.body.users).toEqual([
+      expect.objectContaining({ userId: newcomer.id, pending: false, name: "Imran Ali" }),
+    ]);
   });
 
   it("revokes a pending invitation by its email", async () => {
@@ -324,7 +459,11 @@ describe("sharing with an address that has no account", () => {
 
   it("refuses a malformed or unknown invitation token", async () => {
     expect((await call(acceptInvitation, { method: "POST", token: stranger.token, json: {} })).status).toBe(400);
-    const unknown = await call(acceptInvitation, { method: "POST", token: stranger.token, json: { token: "no-such-token" } });
+    const unknown = await call(acceptInvitation, {
+      method: "POST",
+      token: stranger.token,
+      json: { token: "no-such-token" },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/not valid or has expired/);
   });
@@ -342,10 +481,11 @@ describe("GET /api/shipments/sharedwithme pages", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: { status: number; body: { shipments: { shipment: { id: string } }[]; nextCursor: string | null } } = await call(sharedWithMe, {
-        token: reader.token,
-        path: `/api/shipments/sharedwithme?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
-      });
+      const res: { status: number; body: { shipments: { shipment: { id: string } }[]; nextCursor: string | null } } =
+        await call(sharedWithMe, {
+          token: reader.token,
+          path: `/api/shipments/sharedwithme?limit=2${cursor ? `&cursor=${cursor}` : ""}`,
+        });
       expect(res.status).toBe(200);
       seen.push(...res.body.shipments.map((i) => i.shipment.id));
       cursor = res.body.nextCursor;

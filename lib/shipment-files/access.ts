@@ -21,7 +21,12 @@ export function seesFile(access: ShipmentAccess, file: Pick<FileRow, "documentTy
  * with the actor, a file of no shipment (the business documents of /api/pdfdocs) and an unknown
  * id all answer the same 404. `ownerOnly` names what only the owner may do (a sharee gets 403).
  */
-export async function getShipmentFile(db: DbOrTx, actor: Actor, fileId: string, options: { forUpdate?: boolean; ownerOnly?: string } = {}): Promise<FileRow> {
+export async function getShipmentFile(
+  db: DbOrTx,
+  actor: Actor,
+  fileId: string,
+  options: { forUpdate?: boolean; ownerOnly?: string } = {},
+): Promise<FileRow> {
   if (!actor?.userId) throw new Error("getShipmentFile: actor without userId");
   const query = db
     .select()
@@ -38,6 +43,7 @@ export async function getShipmentFile(db: DbOrTx, actor: Actor, fileId: string, 
     throw error;
   }
   if (!seesFile(access, row)) throw notFound("File not found.");
-  if (options.ownerOnly && access.kind !== "owner") throw new AppError("forbidden", `Only the shipment's owner can ${options.ownerOnly}.`);
+  if (options.ownerOnly && access.kind !== "owner")
+    throw new AppError("forbidden", `Only the shipment's owner can ${options.ownerOnly}.`);
   return row;
 }

@@ -32,7 +32,10 @@ async function isReferenced(tx: DbOrTx, sha256: string): Promise<boolean> {
   const [byFile] = await tx.select({ n: count() }).from(files).where(eq(files.sha256, sha256));
   if ((byFile?.n ?? 0) > 0) return true;
   // Finalised documents record their PDF's digest; if those bytes are stored, they stay.
-  const [byDocument] = await tx.select({ n: count() }).from(shipmentDocuments).where(eq(shipmentDocuments.finalSha256, sha256));
+  const [byDocument] = await tx
+    .select({ n: count() })
+    .from(shipmentDocuments)
+    .where(eq(shipmentDocuments.finalSha256, sha256));
   return (byDocument?.n ?? 0) > 0;
 }
 

@@ -49,11 +49,17 @@ export const deleteShipmentFileEndpoint = defineEndpoint({
   path: "/api/document/{id}",
   tag,
   summary: "Delete an uploaded file",
-  description: "Removes the file from the shipment (audited); its bytes go too unless another file has the same content. Another user's file answers 404.",
+  description:
+    "Removes the file from the shipment (audited); its bytes go too unless another file has the same content. Another user's file answers 404.",
   access: "user",
   params: ZIdParams,
   status: 204,
   errors: ["not_found"],
 });
 
-export const shipmentFileEndpoints = [uploadShipmentFileEndpoint, listShipmentFilesEndpoint, downloadShipmentFileEndpoint, deleteShipmentFileEndpoint];
+export const shipmentFileEndpoints = [
+  uploadShipmentFileEndpoint,
+  listShipmentFilesEndpoint,
+  downloadShipmentFileEndpoint,
+  deleteShipmentFileEndpoint,
+];

@@ -14,6 +14,10 @@ export type ListShipmentFilesOptions = { actor: Actor; shipmentId: string };
 export async function listShipmentFiles({ actor, shipmentId }: ListShipmentFilesOptions): Promise<FileRow[]> {
   const db = await getDb();
   const access = await getShipmentAccess(db, actor, shipmentId);
-  const rows = await db.select().from(files).where(eq(files.shipmentId, access.shipment.id)).orderBy(desc(files.createdAt), desc(files.id));
+  const rows = await db
+    .select()
+    .from(files)
+    .where(eq(files.shipmentId, access.shipment.id))
+    .orderBy(desc(files.createdAt), desc(files.id));
   return rows.filter((file) => seesFile(access, file));
 }

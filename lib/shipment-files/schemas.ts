@@ -2,7 +2,10 @@ import { z } from "zod";
 
 /** Text fields of POST /api/document (the file itself travels in the field `file`). */
 export const ZUploadFields = z.object({
-  shipment_id: z.uuid({ error: (issue) => (issue.input === undefined ? "shipment_id is required." : "shipment_id must be a shipment's id (a UUID).") }),
+  shipment_id: z.uuid({
+    error: (issue) =>
+      issue.input === undefined ? "shipment_id is required." : "shipment_id must be a shipment's id (a UUID).",
+  }),
   /**
    * What the file is: a template key (e.g. commercial_invoice) when it belongs to one document
    * of the shipment, or a short label of the user's own ("Lab test report"). Optional.
@@ -37,5 +40,8 @@ export const ZIdParams = z.object({ id: z.uuid() });
 
 export const ZDownloadQuery = z.object({
   /** `inline=1` shows the file in the browser (preview) instead of saving it. */
-  inline: z.enum(["0", "1", "true", "false"], { error: "inline must be 1 or 0." }).optional().transform((v) => v === "1" || v === "true"),
+  inline: z
+    .enum(["0", "1", "true", "false"], { error: "inline must be 1 or 0." })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 });

@@ -40,7 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function upload(user: TestUser | null, fields: Record<string, string>, file?: { bytes: Buffer; name: string }, options: { declareLength?: boolean } = {}) {
+async function upload(
+  user: TestUser | null,
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; name: string },
+  options: { declareLength?: boolean } = {},
+) {
   const { body, headers } = await multipart(fields, file, options);
   return call(uploadFile, { method: "POST", token: user?.token, body, headers, path: "/api/document" });
 }
@@ -55,11 +60,16 @@ async function download(user: TestUser, id: string, qs = "") {
 }
 
 const list = (user: TestUser, shipmentId: string) => call(listFiles, { token: user.token, params: { id: shipmentId } });
-const remove = (user: TestUser, id: string) => call(deleteFile, { method: "DELETE", token: user.token, params: { id } });
+const remove = (user: TestUser, id: string) =>
+  call(deleteFile, { method: "DELETE", token: user.token, params: { id } });
 
 describe("POST /api/document", () => {
   it("stores a PDF (201), records its SHA-256 and audits the upload", async () => {
-    const res = await upload(alice, { shipment_id: aliceShipment, documentType: "commercial_invoice" }, { bytes: SAMPLE_PDF, name: "Invoice 001.pdf" });
+    const res = await upload(
+      alice,
+      { shipment_id: aliceShipment, documentType: "commercial_invoice" },
+      { bytes: SAMPLE_PDF, name: "Invoice 001.pdf" },
+    );
     expect(res.status).toBe(201);
     expect(res.body.document).toEqual({
       id: expect.any(String),
@@ -73,23 +83,43 @@ describe("POST /api/document", () => {
     });
     expect(fs.existsSync(blobPath(sha(SAMPLE_PDF)))).toBe(true);
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, res.body.document.id), eq(auditLog.action, "shipment_file.uploaded")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, res.body.document.id), eq(auditLog.action, "shipment_file.uploaded")));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.data).toMatchObject({ shipmentId: aliceShipment, sha256: sha(SAMPLE_PDF), size: SAMPLE_PDF.length });
+    expect(audit[0]!.data).toMatchObject({
+      shipmentId: aliceShipment,
+      sha256: sha(SAMPLE_PDF),
+      size: SAMPLE_PDF.length,
+    });
   });
 
   it("accepts a PNG, decided by content whatever the name says", async () => {
     const res = await upload(alice, { shipment_id: aliceShipment }, { bytes: SAMPLE_PNG, name: "photo.pdf" });
     expect(res.status).toBe(201);
-    expect(res.body.document).toMatchObject({ contentType: "image/png", filename: "photo.pdf", documentType: null, size: SAMPLE_PNG.length });
+    expect(res.body.document).toMatchObject({
+      contentType: "image/png",
+      filename: "photo.pdf",
+      documentType: null,
+      size: SAMPLE_PNG.length,
+    });
   });
 
   it("refuses an .exe renamed .pdf with 415 and records nothing", async () => {
     const res = await upload(alice, { shipment_id: aliceShipment }, { bytes: SAMPLE_EXE, name: "invoice.pdf" });
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: "unsupported_media_type", message: expect.stringContaining("Upload a PDF, PNG, JPEG or WebP file") });
+    expect(res.body).toMatchObject({
+      code: "unsupported_media_type",
+      message: expect.stringContaining("Upload a PDF, PNG, JPEG or WebP file"),
+    });
     const db = await getDb();
-    expect(await db.select().from(files).where(eq(files.sha256, sha(SAMPLE_EXE)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(files)
+        .where(eq(files.sha256, sha(SAMPLE_EXE))),
+    ).toEqual([]);
     expect(fs.existsSync(blobPath(sha(SAMPLE_EXE)))).toBe(false);
   });
 
@@ -98,7 +128,12 @@ describe("POST /api/document", () => {
     const streamed = await upload(alice, { shipment_id: aliceShipment }, { bytes: big, name: "big.pdf" });
     expect(streamed.status).toBe(413);
     expect(streamed.body.code).toBe("payload_too_large");
-    const declared = await upload(alice, { shipment_id: aliceShipment }, { bytes: big, name: "big.pdf" }, { declareLength: true });
+    const declared = await upload(
+      alice,
+      { shipment_id: aliceShipment },
+      { bytes: big, name: "big.pdf" },
+      { declareLength: true },
+    );
     expect(declared.status).toBe(413);
     const db = await getDb();
     expect(await db.select().from(files).where(eq(files.filename, "big.pdf"))).toEqual([]);
@@ -107,8 +142,18 @@ describe("POST /api/document", () => {
 
   it.each([
     ["a missing shipment_id", () => ({}), "shipment_id", "shipment_id is required."],
-    ["a malformed shipment_id", () => ({ shipment_id: "42" }), "shipment_id", "shipment_id must be a shipment's id (a UUID)."],
-    ["a 65-character documentType", () => ({ shipment_id: aliceShipment, documentType: "x".repeat(65) }), "documentType", "documentType must be at most 64 characters."],
+    [
+      "a malformed shipment_id",
+      () => ({ shipment_id: "42" }),
+      "shipment_id",
+      "shipment_id must be a shipment's id (a UUID).",
+    ],
+    [
+      "a 65-character documentType",
+      () => ({ shipment_id: aliceShipment, documentType: "x".repeat(65) }),
+      "documentType",
+      "documentType must be at most 64 characters.",
+    ],
   ])("answers 400 for %s and records nothing", async (_label, fields, path, message) => {
     const res = await upload(alice, fields(), { bytes: SAMPLE_PDF, name: "refused.pdf" });
     expect(res.status).toBe(400);
@@ -131,9 +176,17 @@ describe("POST /api/document", () => {
     const res = await upload(bob, { shipment_id: aliceShipment }, { bytes: lonely, name: "sneaky.pdf" });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: "not_found", message: "Shipment not found." });
-    expect((await upload(alice, { shipment_id: "00000000-0000-4000-8000-000000000000" }, { bytes: lonely, name: "x.pdf" })).status).toBe(404);
+    expect(
+      (await upload(alice, { shipment_id: "00000000-0000-4000-8000-000000000000" }, { bytes: lonely, name: "x.pdf" }))
+        .status,
+    ).toBe(404);
     const db = await getDb();
-    expect(await db.select().from(files).where(eq(files.sha256, sha(lonely)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(files)
+        .where(eq(files.sha256, sha(lonely))),
+    ).toEqual([]);
     expect(fs.existsSync(blobPath(sha(lonely)))).toBe(false);
   });
 });
@@ -185,7 +238,15 @@ describe("GET /api/document/{id}", () => {
     const db = await getDb();
     const [kyc] = await db
       .insert(files)
-      .values({ ownerId: alice.id, shipmentId: null, documentType: "gst_certificate", filename: "gst.pdf", contentType: "application/pdf", size: SAMPLE_PDF.length, sha256: sha(SAMPLE_PDF) })
+      .values({
+        ownerId: alice.id,
+        shipmentId: null,
+        documentType: "gst_certificate",
+        filename: "gst.pdf",
+        contentType: "application/pdf",
+        size: SAMPLE_PDF.length,
+        sha256: sha(SAMPLE_PDF),
+      })
       .returning();
     expect((await download(alice, kyc!.id)).status).toBe(404);
     expect((await remove(alice, kyc!.id)).status).toBe(404);
@@ -210,7 +271,9 @@ describe("DELETE /api/document/{id}", () => {
   it("deletes a file (audited); shared bytes stay until the last file naming them goes", async () => {
     const second = await newShipment(alice.id, "EXP-2026-002");
     const copy = (await upload(alice, { shipment_id: second }, { bytes: SAMPLE_PDF, name: "copy.pdf" })).body.document;
-    const original = (await list(alice, aliceShipment)).body.documents.find((d: { filename: string }) => d.filename === "Invoice 001.pdf");
+    const original = (await list(alice, aliceShipment)).body.documents.find(
+      (d: { filename: string }) => d.filename === "Invoice 001.pdf",
+    );
     expect(copy.sha256).toBe(original.sha256);
 
     expect((await remove(alice, copy.id)).status).toBe(204);
@@ -223,8 +286,13 @@ describe("DELETE /api/document/{id}", () => {
     expect((await download(alice, original.id)).status).toBe(404);
 
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, "shipment_file.deleted")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, alice.id), eq(auditLog.action, "shipment_file.deleted")));
     expect(audit.map((a) => a.entityId).sort()).toEqual([copy.id, original.id].sort());
-    expect((await list(alice, aliceShipment)).body.documents.map((d: { filename: string }) => d.filename)).toEqual(["photo.pdf"]);
+    expect((await list(alice, aliceShipment)).body.documents.map((d: { filename: string }) => d.filename)).toEqual([
+      "photo.pdf",
+    ]);
   });
 });

@@ -11,21 +11,34 @@ import { assertBlobStored, lockBlob, releaseBlobIfUnreferenced } from "./blob-re
 /** Keeps a shipment's file list one bounded answer (GET /api/document/shipment/{id}). */
 export const MAX_FILES_PER_SHIPMENT = 200;
 
-export type UploadShipmentFileOptions = { actor: Actor; shipmentId: string; documentType: string | null; file: ReceivedFile };
+export type UploadShipmentFileOptions = {
+  actor: Actor;
+  shipmentId: string;
+  documentType: string | null;
+  file: ReceivedFile;
+};
 
 /**
  * Records a file the route wrapper already streamed into the blob store (size limit, type by
  * content and SHA-256 done there) as one of the shipment's uploads, with its audit entry in the
  * same transaction. When the shipment is not the actor's, the stored bytes are released again.
  */
-export async function uploadShipmentFile({ actor, shipmentId, documentType, file }: UploadShipmentFileOptions): Promise<FileRow> {
+export async function uploadShipmentFile({
+  actor,
+  shipmentId,
+  documentType,
+  file,
+}: UploadShipmentFileOptions): Promise<FileRow> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
       const shipment = await getOwnedShipment(tx, actor, shipmentId, { forbiddenToSharees: "upload files to it" });
       const [existing] = await tx.select({ n: count() }).from(files).where(eq(files.shipmentId, shipment.id));
       if ((existing?.n ?? 0) >= MAX_FILES_PER_SHIPMENT) {
-        throw new AppError("unprocessable", `A shipment can hold at most ${MAX_FILES_PER_SHIPMENT} files. Delete files it no longer needs.`);
+        throw new AppError(
+          "unprocessable",
+          `A shipment can hold at most ${MAX_FILES_PER_SHIPMENT} files. Delete files it no longer needs.`,
+        );
       }
       await lockBlob(tx, file.sha256);
       await assertBlobStored(file.sha256);
@@ -46,7 +59,14 @@ export async function uploadShipmentFile({ actor, shipmentId, documentType, file
         action: "shipment_file.uploaded",
         entityType: "file",
         entityId: row!.id,
-        data: { shipmentId: shipment.id, filename: file.filename, contentType: file.contentType, size: file.size, sha256: file.sha256, documentType },
+        data: {
+          shipmentId: shipment.id,
+          filename: file.filename,
+          contentType: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
+          documentType,
+        },
       });
       return row!;
     });

@@ -3,7 +3,14 @@ import type { Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/http/errors";
 import { TEMPLATE_BY_KEY, isTemplateKey, type TemplateKey } from "@/lib/templates/descriptors";
-import { shipments, shipmentShares, type ShareAccess, type ShareForm, type ShipmentRow, type ShipmentShareRow } from "@/models";
+import {
+  shipments,
+  shipmentShares,
+  type ShareAccess,
+  type ShareForm,
+  type ShipmentRow,
+  type ShipmentShareRow,
+} from "@/models";
 
 /**
  * The one place that decides what an actor may do with a shipment (DESIGN §4).
@@ -32,11 +39,18 @@ function requireActor(actor: Actor, caller: string) {
 /** The shared documents that still exist on the shipment (a removed template's share is moot). */
 export function sharedForms(shipment: ShipmentRow, forms: ShareForm[]): Map<TemplateKey, ShareAccess> {
   const present = new Set(shipment.templates);
-  return new Map(forms.filter((f) => isTemplateKey(f.name) && present.has(f.name)).map((f) => [f.name as TemplateKey, f.access]));
+  return new Map(
+    forms.filter((f) => isTemplateKey(f.name) && present.has(f.name)).map((f) => [f.name as TemplateKey, f.access]),
+  );
 }
 
 /** The owner's or a sharee's view of a shipment; 404 for anyone else. */
-export async function getShipmentAccess(db: DbOrTx, actor: Actor, shipmentId: string, options: LockOption = {}): Promise<ShipmentAccess> {
+export async function getShipmentAccess(
+  db: DbOrTx,
+  actor: Actor,
+  shipmentId: string,
+  options: LockOption = {},
+): Promise<ShipmentAccess> {
   requireActor(actor, "getShipmentAccess");
   // One query for both cases; the lock (when asked) is taken only on a shipment in scope, so a
   // stranger cannot hold someone else's row.
@@ -65,7 +79,12 @@ export type OwnedShipmentOptions = LockOption & {
 };
 
 /** The shipment if the actor owns it; see OwnedShipmentOptions for what a sharee gets. */
-export async function getOwnedShipment(db: DbOrTx, actor: Actor, shipmentId: string, options: OwnedShipmentOptions = {}): Promise<ShipmentRow> {
+export async function getOwnedShipment(
+  db: DbOrTx,
+  actor: Actor,
+  shipmentId: string,
+  options: OwnedShipmentOptions = {},
+): Promise<ShipmentRow> {
   requireActor(actor, "getOwnedShipment");
   const query = db
     .select()
@@ -76,7 +95,8 @@ export async function getOwnedShipment(db: DbOrTx, actor: Actor, shipmentId: str
   if (options.forbiddenToSharees) {
     // Only now look for a share: the owner's path stays one query.
     const access = await getShipmentAccess(db, actor, shipmentId).catch(() => null);
-    if (access?.kind === "sharee") throw new AppError("forbidden", `Only the shipment's owner can ${options.forbiddenToSharees}.`);
+    if (access?.kind === "sharee")
+      throw new AppError("forbidden", `Only the shipment's owner can ${options.forbiddenToSharees}.`);
   }
   throw notFound("Shipment not found.");
 }
@@ -101,7 +121,10 @@ export async function getDocumentAccess(
   if (!held) throw notFound(`This shipment has no ${TEMPLATE_BY_KEY[name].title.toLowerCase()} shared with you.`);
   const canEdit = held === "edit";
   if (options.need === "edit" && !canEdit) {
-    throw new AppError("forbidden", `You have read-only access to the ${TEMPLATE_BY_KEY[name].title.toLowerCase()}. Ask the shipment's owner for edit access.`);
+    throw new AppError(
+      "forbidden",
+      `You have read-only access to the ${TEMPLATE_BY_KEY[name].title.toLowerCase()}. Ask the shipment's owner for edit access.`,
+    );
   }
   return { access, canEdit };
 }

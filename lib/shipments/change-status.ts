@@ -15,7 +15,10 @@ export type ChangeStatusOptions = { actor: Actor; shipmentId: string; status: Sh
 export async function changeShipmentStatus({ actor, shipmentId, status }: ChangeStatusOptions): Promise<ShipmentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const current = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "change its status" });
+    const current = await getOwnedShipment(tx, actor, shipmentId, {
+      forUpdate: true,
+      forbiddenToSharees: "change its status",
+    });
     let row: ShipmentRow | undefined = current;
     if (current.status !== status) {
       if (!canTransition(current.status, status)) {
@@ -28,8 +31,18 @@ export async function changeShipmentStatus({ actor, shipmentId, status }: Change
           { details: { from: current.status, allowed } },
         );
       }
-      [row] = await tx.update(shipments).set({ status, updatedAt: new Date() }).where(eq(shipments.id, shipmentId)).returning();
-      await writeAudit(tx, { actorId: actor.userId, action: "shipment.status_changed", entityType: "shipment", entityId: shipmentId, data: { from: current.status, to: status } });
+      [row] = await tx
+        .update(shipments)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(shipments.id, shipmentId))
+        .returning();
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: "shipment.status_changed",
+        entityType: "shipment",
+        entityId: shipmentId,
+        data: { from: current.status, to: status },
+      });
     }
     return toShipmentDto(row!, (await documentSummaries(tx, [shipmentId])).get(shipmentId)!);
   });

@@ -28,7 +28,14 @@ type User = { id: string; token: string };
 async function newUser(): Promise<User> {
   const res = await call(register, {
     method: "POST",
-    json: { email: uniqueEmail(), password: PASSWORD, firstName: "Asha", lastName: "Verma", role: "exporter", company: "Asha Textiles Pvt Ltd" },
+    json: {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      firstName: "Asha",
+      lastName: "Verma",
+      role: "exporter",
+      company: "Asha Textiles Pvt Ltd",
+    },
   });
   expect(res.status).toBe(201);
   return { id: res.body.user.id, token: res.body.token };
@@ -37,37 +44,74 @@ async function newUser(): Promise<User> {
 /** A real, drawable PNG (qrcode writes valid PNG files); distinct text gives distinct bytes. */
 const realPng = (text: string) => QRCode.toBuffer(text, { margin: 1, width: 60 });
 /** RIFF/WEBP header and filler: sniffed as WebP, which pdfkit cannot draw. */
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x40, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(64, 1)]);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x40, 0, 0, 0]),
+  Buffer.from("WEBPVP8 "),
+  Buffer.alloc(64, 1),
+]);
 
 const sendLogo = async (user: User, bytes: Buffer, name = "logo.png") =>
-  call(upload, { method: "POST", token: user.token, ...(await multipart({ uid: user.id, documentType: "company_logo" }, { bytes, name })) });
+  call(upload, {
+    method: "POST",
+    token: user.token,
+    ...(await multipart({ uid: user.id, documentType: "company_logo" }, { bytes, name })),
+  });
 
 const invoiceData = {
   invoiceNumber: "EXP/2026/0099",
   invoiceDate: "2026-11-20",
-  exporter: { name: "Asha Verma", company: "Asha Textiles Pvt Ltd", address: "12 Mill Road", city: "Mumbai", country: "IN" },
+  exporter: {
+    name: "Asha Verma",
+    company: "Asha Textiles Pvt Ltd",
+    address: "12 Mill Road",
+    city: "Mumbai",
+    country: "IN",
+  },
   consignee: { name: "Gulf Traders LLC", address: "Port Saeed", city: "Dubai", country: "AE" },
   portOfLoading: { code: "INNSA" },
   portOfDischarge: { code: "AEJEA" },
   incoterm: { rule: "FOB", place: "Nhava Sheva" },
   currency: "USD",
   transportMode: "sea",
-  lineItems: [{ description: "Cotton shirts", hsCode: "620520", quantity: "100", unit: "PCS", unitPrice: "4.25", netWeight: "20.5", grossWeight: "22", packages: 4 }],
+  lineItems: [
+    {
+      description: "Cotton shirts",
+      hsCode: "620520",
+      quantity: "100",
+      unit: "PCS",
+      unitPrice: "4.25",
+      netWeight: "20.5",
+      grossWeight: "22",
+      packages: 4,
+    },
+  ],
   freight: "0",
 };
 
 async function invoiceShipment(user: User) {
-  const res = await call(create, { method: "POST", token: user.token, json: { reference: `LOGO-${Math.random().toString(36).slice(2, 8)}`, templates: ["commercial_invoice"] } });
+  const res = await call(create, {
+    method: "POST",
+    token: user.token,
+    json: { reference: `LOGO-${Math.random().toString(36).slice(2, 8)}`, templates: ["commercial_invoice"] },
+  });
   expect(res.status).toBe(201);
   const id = res.body.shipment.id as string;
-  const saved = await call(saveDoc, { method: "PUT", token: user.token, params: { id, x: "commercial_invoice" }, json: { data: invoiceData } });
+  const saved = await call(saveDoc, {
+    method: "PUT",
+    token: user.token,
+    params: { id, x: "commercial_invoice" },
+    json: { data: invoiceData },
+  });
   expect(saved.status).toBe(200);
   return id;
 }
 
 async function pdfOf(id: string, token: string) {
   const { NextRequest } = await import("next/server");
-  const request = new NextRequest(new URL(`http://localhost:3000/api/shipments/${id}/commercial_invoice/pdf`), { headers: { authorization: `Bearer ${token}` } });
+  const request = new NextRequest(new URL(`http://localhost:3000/api/shipments/${id}/commercial_invoice/pdf`), {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const response = await pdf(request, { params: Promise.resolve({ id, x: "commercial_invoice" }) });
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
@@ -88,7 +132,14 @@ describe("company logo on the letterhead", () => {
     const withLogo = await newUser();
     const withoutLogo = await newUser();
     // Nobody can set another user's logo: their uid answers 404.
-    const foreign = await call(upload, { method: "POST", token: withoutLogo.token, ...(await multipart({ uid: withLogo.id, documentType: "company_logo" }, { bytes: await realPng("x"), name: "x.png" })) });
+    const foreign = await call(upload, {
+      method: "POST",
+      token: withoutLogo.token,
+      ...(await multipart(
+        { uid: withLogo.id, documentType: "company_logo" },
+        { bytes: await realPng("x"), name: "x.png" },
+      )),
+    });
     expect(foreign.status).toBe(404);
     const plain = await pdfOf(await invoiceShipment(withoutLogo), withoutLogo.token);
     expect(await imageCount(plain)).toBe(0);
@@ -96,12 +147,21 @@ describe("company logo on the letterhead", () => {
     const logo = await realPng("Asha Textiles logo");
     const res = await sendLogo(withLogo, logo);
     expect(res.status).toBe(201);
-    expect(res.body.document).toMatchObject({ documentType: "company_logo", contentType: "image/png", sha256: sha(logo) });
+    expect(res.body.document).toMatchObject({
+      documentType: "company_logo",
+      contentType: "image/png",
+      sha256: sha(logo),
+    });
     // Served back by GET /api/pdfdocs/{id} (what the settings page shows).
     const { NextRequest } = await import("next/server");
-    const served = await downloadPdfDoc(new NextRequest(`http://localhost/api/pdfdocs/${res.body.document.id}`, { headers: { authorization: `Bearer ${withLogo.token}` } }), {
-      params: Promise.resolve({ id: res.body.document.id }),
-    });
+    const served = await downloadPdfDoc(
+      new NextRequest(`http://localhost/api/pdfdocs/${res.body.document.id}`, {
+        headers: { authorization: `Bearer ${withLogo.token}` },
+      }),
+      {
+        params: Promise.resolve({ id: res.body.document.id }),
+      },
+    );
     expect(Buffer.from(await served.arrayBuffer()).equals(logo)).toBe(true);
 
     const drawn = await pdfOf(await invoiceShipment(withLogo), withLogo.token);
@@ -132,7 +192,11 @@ describe("company logo on the letterhead", () => {
     const db = await getDb();
     expect(await db.select().from(files).where(eq(files.ownerId, user.id))).toEqual([]);
     // The same PDF is still fine as an ordinary business document.
-    const other = await call(upload, { method: "POST", token: user.token, ...(await multipart({ uid: user.id, documentType: "other" }, { bytes: pdfBytes("logo"), name: "x.pdf" })) });
+    const other = await call(upload, {
+      method: "POST",
+      token: user.token,
+      ...(await multipart({ uid: user.id, documentType: "other" }, { bytes: pdfBytes("logo"), name: "x.pdf" })),
+    });
     expect(other.status).toBe(201);
   });
 
@@ -141,7 +205,12 @@ describe("company logo on the letterhead", () => {
     const first = await realPng("first logo");
     expect((await sendLogo(user, first)).status).toBe(201);
     const id = await invoiceShipment(user);
-    const fin = await call(finalise, { method: "POST", token: user.token, params: { id, x: "commercial_invoice" }, json: {} });
+    const fin = await call(finalise, {
+      method: "POST",
+      token: user.token,
+      params: { id, x: "commercial_invoice" },
+      json: {},
+    });
     expect(fin.status).toBe(200);
     const pdfSha256 = fin.body.document.pdfSha256 as string;
     const original = await pdfOf(id, user.token);

@@ -41,7 +41,13 @@ export async function createShipment({ actor, reference, templates }: CreateShip
     db.transaction(async (tx) => {
       const [shipment] = await tx.insert(shipments).values({ ownerId: actor.userId, reference, templates }).returning();
       const documents = await insertEmptyDocuments(tx, shipment!.id, templates);
-      await writeAudit(tx, { actorId: actor.userId, action: "shipment.created", entityType: "shipment", entityId: shipment!.id, data: { reference, templates } });
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: "shipment.created",
+        entityType: "shipment",
+        entityId: shipment!.id,
+        data: { reference, templates },
+      });
       return toShipmentDto(shipment!, documents);
     }),
   );

@@ -14,7 +14,10 @@ export type DeleteShipmentOptions = { actor: Actor; shipmentId: string };
 export async function deleteShipment({ actor, shipmentId }: DeleteShipmentOptions): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "delete it" });
+    const shipment = await getOwnedShipment(tx, actor, shipmentId, {
+      forUpdate: true,
+      forbiddenToSharees: "delete it",
+    });
     await tx.delete(shipments).where(eq(shipments.id, shipmentId));
     await writeAudit(tx, {
       actorId: actor.userId,

@@ -11,7 +11,11 @@ export type DocumentSummaryRow = Pick<ShipmentDocumentRow, "name" | "state" | "v
  * A shipment with its documents in the order the user picked the templates. For a sharee
  * (`sharedForms` given) only the documents shared with them, each with its access.
  */
-export function toShipmentDto(shipment: ShipmentRow, documents: DocumentSummaryRow[], sharedForms?: Map<TemplateKey, ShareAccess>): ShipmentDto {
+export function toShipmentDto(
+  shipment: ShipmentRow,
+  documents: DocumentSummaryRow[],
+  sharedForms?: Map<TemplateKey, ShareAccess>,
+): ShipmentDto {
   const byName = new Map(documents.map((d) => [d.name, d]));
   const templates = shipment.templates.filter(isTemplateKey).filter((name) => !sharedForms || sharedForms.has(name));
   return {

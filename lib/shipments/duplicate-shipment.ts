@@ -16,7 +16,11 @@ export type DuplicateShipmentOptions = { actor: Actor; shipmentId: string; refer
  * overrides. Not copied: uploads, payments, shares, version history and finalised state (a
  * finalised document comes back as an editable draft reading the live shared data).
  */
-export async function duplicateShipment({ actor, shipmentId, reference }: DuplicateShipmentOptions): Promise<ShipmentDto> {
+export async function duplicateShipment({
+  actor,
+  shipmentId,
+  reference,
+}: DuplicateShipmentOptions): Promise<ShipmentDto> {
   const db = await getDb();
   return withUniqueReference(() =>
     db.transaction(async (tx) => {
@@ -32,7 +36,13 @@ export async function duplicateShipment({ actor, shipmentId, reference }: Duplic
             .values(
               sourceDocs.map((doc) => {
                 const { own, overrides } = readStored(doc.data);
-                return { shipmentId: copy!.id, name: doc.name, data: { own, overrides }, state: hasContent({ own, overrides }) ? ("draft" as const) : ("empty" as const), updatedBy: actor.userId };
+                return {
+                  shipmentId: copy!.id,
+                  name: doc.name,
+                  data: { own, overrides },
+                  state: hasContent({ own, overrides }) ? ("draft" as const) : ("empty" as const),
+                  updatedBy: actor.userId,
+                };
               }),
             )
             .returning()

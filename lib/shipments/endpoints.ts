@@ -31,7 +31,8 @@ export const listShipmentsEndpoint = defineEndpoint({
   path: "/api/shipments",
   tag,
   summary: "The user's shipments",
-  description: "Newest first (created time, then id) unless `sort` says otherwise (oldest, updated, reference). `q` searches the reference, `status` filters; both combine with every order. Pass `nextCursor` back as `cursor` with the same `sort` for the next page (a cursor of another order is a 400); null on the last page.",
+  description:
+    "Newest first (created time, then id) unless `sort` says otherwise (oldest, updated, reference). `q` searches the reference, `status` filters; both combine with every order. Pass `nextCursor` back as `cursor` with the same `sort` for the next page (a cursor of another order is a 400); null on the last page.",
   access: "user",
   query: ZListShipmentsQuery,
   response: ZShipmentListResponse,
@@ -43,7 +44,8 @@ export const createShipmentEndpoint = defineEndpoint({
   path: "/api/shipments",
   tag,
   summary: "Create a shipment",
-  description: "With the document templates it needs (each starts as an empty document). The reference is 1–64 characters and unique among the user's shipments (409).",
+  description:
+    "With the document templates it needs (each starts as an empty document). The reference is 1–64 characters and unique among the user's shipments (409).",
   access: "user",
   body: ZCreateShipmentBody,
   response: ZShipmentResponse,
@@ -68,7 +70,8 @@ export const duplicateShipmentEndpoint = defineEndpoint({
   path: "/api/shipments/duplicate/{id}",
   tag,
   summary: "Duplicate a shipment",
-  description: "A new draft shipment with the same templates, shared data and documents' data. Uploads, payments, shares and finalised state are not copied: finalised documents come back as drafts.",
+  description:
+    "A new draft shipment with the same templates, shared data and documents' data. Uploads, payments, shares and finalised state are not copied: finalised documents come back as drafts.",
   access: "user",
   params: ZShipmentParams,
   body: ZReferenceBody,
@@ -147,7 +150,8 @@ export const getDocumentEndpoint = defineEndpoint({
   path: "/api/shipments/{id}/{x}",
   tag: docTag,
   summary: "Read a document",
-  description: "The merged view of document `x` (a template key): shared fields, this document's overrides and own fields, with server-computed totals.",
+  description:
+    "The merged view of document `x` (a template key): shared fields, this document's overrides and own fields, with server-computed totals.",
   access: "user",
   params: ZDocumentParams,
   response: ZDocumentResponse,
@@ -201,7 +205,8 @@ export const restoreVersionEndpoint = defineEndpoint({
   path: "/api/shipments/{id}/{x}/versions/{version}",
   tag: docTag,
   summary: "Restore a version",
-  description: "Saves the document as it was in that version (a new version; shared fields are written back to the shipment). Same 409/422 rules as a save.",
+  description:
+    "Saves the document as it was in that version (a new version; shared fields are written back to the shipment). Same 409/422 rules as a save.",
   access: "user",
   params: ZVersionParams,
   body: ZRestoreBody,
@@ -228,7 +233,8 @@ export const documentPdfEndpoint = defineEndpoint({
   path: "/api/shipments/{id}/{x}/pdf",
   tag: docTag,
   summary: "The document as PDF",
-  description: "A draft renders on the fly, marked DRAFT. A finalised document answers the stored PDF, byte for byte the one whose SHA-256 was recorded. `?download=1` for an attachment, inline otherwise.",
+  description:
+    "A draft renders on the fly, marked DRAFT. A finalised document answers the stored PDF, byte for byte the one whose SHA-256 was recorded. `?download=1` for an attachment, inline otherwise.",
   access: "user",
   params: ZDocumentParams,
   errors: ["not_found"],

@@ -18,7 +18,13 @@ import { toDocumentDto, verifyPath } from "./dto";
 import { lockForEdit } from "./save-document";
 import type { DocumentDto } from "./schemas";
 
-export type FinaliseDocumentOptions = { actor: Actor; shipmentId: string; name: TemplateKey; version?: number; baseUrl: string };
+export type FinaliseDocumentOptions = {
+  actor: Actor;
+  shipmentId: string;
+  name: TemplateKey;
+  version?: number;
+  baseUrl: string;
+};
 
 /**
  * The content hash printed on the PDF and encoded in its QR code: SHA-256 over the canonical
@@ -26,8 +32,18 @@ export type FinaliseDocumentOptions = { actor: Actor; shipmentId: string; name: 
  * merged view and its totals. It cannot be the PDF's own hash (the PDF contains it); the PDF
  * file's SHA-256 is recorded separately as `pdfSha256`.
  */
-export function contentHash(input: { documentId: string; documentType: string; finalizedAt: Date; data: Record<string, unknown>; totals: unknown }): string {
-  const canonical = canonicalJson({ ...input, finalizedAt: input.finalizedAt.toISOString(), totals: JSON.parse(JSON.stringify(input.totals)) });
+export function contentHash(input: {
+  documentId: string;
+  documentType: string;
+  finalizedAt: Date;
+  data: Record<string, unknown>;
+  totals: unknown;
+}): string {
+  const canonical = canonicalJson({
+    ...input,
+    finalizedAt: input.finalizedAt.toISOString(),
+    totals: JSON.parse(JSON.stringify(input.totals)),
+  });
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -36,10 +52,18 @@ export function contentHash(input: { documentId: string; documentType: string; f
  * every issue), snapshots the shared data it shows, renders the PDF once, stores it in the
  * content-addressed blob store, and records both hashes. Later saves answer 422.
  */
-export async function finaliseDocument({ actor, shipmentId, name, version, baseUrl }: FinaliseDocumentOptions): Promise<DocumentDto> {
+export async function finaliseDocument({
+  actor,
+  shipmentId,
+  name,
+  version,
+  baseUrl,
+}: FinaliseDocumentOptions): Promise<DocumentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { shipment, document } = await lockForEdit(tx, actor, shipmentId, name, version, { ownerOnly: "finalise its documents" });
+    const { shipment, document } = await lockForEdit(tx, actor, shipmentId, name, version, {
+      ownerOnly: "finalise its documents",
+    });
     const stored = readStored(document.data);
     const view = mergeView(name, shipment.sharedData, stored);
     // Shared data may have changed under this document since its last save (a currency switch
@@ -50,19 +74,36 @@ export async function finaliseDocument({ actor, shipmentId, name, version, baseU
       ...missingForFinalise(name, view.data),
     ];
     if (issues.length) {
-      throw new AppError("unprocessable", `This document is not ready to finalise: ${issues.length} issue${issues.length === 1 ? "" : "s"}, first: ${issues[0]!.message}`, { issues });
+      throw new AppError(
+        "unprocessable",
+        `This document is not ready to finalise: ${issues.length} issue${issues.length === 1 ? "" : "s"}, first: ${issues[0]!.message}`,
+        { issues },
+      );
     }
     const frozen = { ...stored, frozenShared: structuredClone(shipment.sharedData) };
     // Whole seconds: the PDF writes its creation date to the second, so a re-render from the stored date is identical.
     const finalizedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const totals = computeTotals(totalsInput(name, shipment.sharedData, frozen));
-    const contentSha256 = contentHash({ documentId: document.id, documentType: name, finalizedAt, data: view.data, totals });
+    const contentSha256 = contentHash({
+      documentId: document.id,
+      documentType: name,
+      finalizedAt,
+      data: view.data,
+      totals,
+    });
     const verifyUrl = new URL(verifyPath(contentSha256), baseUrl).toString();
     // The logo used is recorded with the frozen data (like verifyUrl), so a re-render uses exactly
     // these bytes even after the user uploads another logo.
     const logoSha256 = await latestCompanyLogoSha256(tx, shipment.ownerId);
     const logo = logoSha256 ? (await readCompanyLogo(logoSha256)).bytes : null;
-    const pdf = await renderDocumentPdf({ name, reference: shipment.reference, data: view.data, totals, final: { finalizedAt, contentSha256, verifyUrl }, logo });
+    const pdf = await renderDocumentPdf({
+      name,
+      reference: shipment.reference,
+      data: view.data,
+      totals,
+      final: { finalizedAt, contentSha256, verifyUrl },
+      logo,
+    });
     const blob = await getBlobStore().put(Readable.from([pdf]));
     const nextVersion = document.version + 1;
     const [row] = await tx
@@ -79,7 +120,17 @@ export async function finaliseDocument({ actor, shipmentId, name, version, baseU
       })
       .where(eq(shipmentDocuments.id, document.id))
       .returning();
-    await tx.insert(documentVersions).values({ documentId: document.id, version: nextVersion, data: frozen, sharedData: shipment.sharedData, changes: ["finalised"], actorId: actor.userId, createdAt: finalizedAt });
+    await tx
+      .insert(documentVersions)
+      .values({
+        documentId: document.id,
+        version: nextVersion,
+        data: frozen,
+        sharedData: shipment.sharedData,
+        changes: ["finalised"],
+        actorId: actor.userId,
+        createdAt: finalizedAt,
+      });
     await writeAudit(tx, {
       actorId: actor.userId,
       action: "document.finalised",

@@ -14,13 +14,29 @@ export type ListActivityOptions = { actor: Actor; shipmentId: string; limit: num
  * index). The owner sees who did what, sharees included; a sharee gets 404 (the trail names
  * the other sharees).
  */
-export async function listShipmentActivity({ actor, shipmentId, limit, cursor }: ListActivityOptions): Promise<{ entries: ActivityEntryDto[]; nextCursor: string | null }> {
+export async function listShipmentActivity({
+  actor,
+  shipmentId,
+  limit,
+  cursor,
+}: ListActivityOptions): Promise<{ entries: ActivityEntryDto[]; nextCursor: string | null }> {
   const db = await getDb();
   await getOwnedShipment(db, actor, shipmentId);
-  const filters: SQL[] = [or(and(eq(auditLog.entityType, "shipment"), eq(auditLog.entityId, shipmentId)), sql`(${auditLog.data}->>'shipmentId') = ${shipmentId}`)!];
+  const filters: SQL[] = [
+    or(
+      and(eq(auditLog.entityType, "shipment"), eq(auditLog.entityId, shipmentId)),
+      sql`(${auditLog.data}->>'shipmentId') = ${shipmentId}`,
+    )!,
+  ];
   if (cursor) filters.push(afterCursor(auditLog.createdAt, auditLog.id, cursor));
   const rows = await db
-    .select({ entry: auditLog, micros: microsOf(auditLog.createdAt), firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      entry: auditLog,
+      micros: microsOf(auditLog.createdAt),
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(...filters))
@@ -34,7 +50,15 @@ export async function listShipmentActivity({ actor, shipmentId, limit, cursor }:
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
-      actor: entry.actorId && email ? { id: entry.actorId, name: `${firstName ?? ""} ${lastName ?? ""}`.trim(), email, isOwner: entry.actorId === actor.userId } : null,
+      actor:
+        entry.actorId && email
+          ? {
+              id: entry.actorId,
+              name: `${firstName ?? ""} ${lastName ?? ""}`.trim(),
+              email,
+              isOwner: entry.actorId === actor.userId,
+            }
+          : null,
       data: entry.data,
       createdAt: entry.createdAt.toISOString(),
     })),

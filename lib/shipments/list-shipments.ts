@@ -6,9 +6,22 @@ import { shipmentDocuments, shipments, type DocumentState, type ShipmentStatus }
 import { toShipmentDto } from "./dto";
 import type { ShipmentDto, ShipmentSort } from "./schemas";
 
-export type ListShipmentsOptions = { actor: Actor; limit: number; cursor?: string; q?: string; status?: ShipmentStatus; sort?: ShipmentSort };
+export type ListShipmentsOptions = {
+  actor: Actor;
+  limit: number;
+  cursor?: string;
+  q?: string;
+  status?: ShipmentStatus;
+  sort?: ShipmentSort;
+};
 
-type SummaryJson = { name: string; state: DocumentState; version: number; updatedAt: string; finalizedAt: string | null };
+type SummaryJson = {
+  name: string;
+  state: DocumentState;
+  version: number;
+  updatedAt: string;
+  finalizedAt: string | null;
+};
 
 /**
  * Each order with the key its cursor carries and the ORDER BY / keyset predicate that match an
@@ -27,17 +40,20 @@ const ORDERS = {
   newest: {
     key: (exact: KeyColumns) => exact.createdAt,
     orderBy: () => [sql`${shipments.createdAt} desc nulls last`, sql`${shipments.id} desc nulls last`],
-    after: (key: string, id: string) => sql`(${shipments.createdAt}, ${shipments.id}) < (${key}::timestamptz, ${id}::uuid)`,
+    after: (key: string, id: string) =>
+      sql`(${shipments.createdAt}, ${shipments.id}) < (${key}::timestamptz, ${id}::uuid)`,
   },
   oldest: {
     key: (exact: KeyColumns) => exact.createdAt,
     orderBy: () => [sql`${shipments.createdAt} asc nulls first`, sql`${shipments.id} asc nulls first`],
-    after: (key: string, id: string) => sql`(${shipments.createdAt}, ${shipments.id}) > (${key}::timestamptz, ${id}::uuid)`,
+    after: (key: string, id: string) =>
+      sql`(${shipments.createdAt}, ${shipments.id}) > (${key}::timestamptz, ${id}::uuid)`,
   },
   updated: {
     key: (exact: KeyColumns) => exact.updatedAt,
     orderBy: () => [sql`${shipments.updatedAt} desc nulls last`, sql`${shipments.id} desc nulls last`],
-    after: (key: string, id: string) => sql`(${shipments.updatedAt}, ${shipments.id}) < (${key}::timestamptz, ${id}::uuid)`,
+    after: (key: string, id: string) =>
+      sql`(${shipments.updatedAt}, ${shipments.id}) < (${key}::timestamptz, ${id}::uuid)`,
   },
   reference: {
     key: (exact: KeyColumns) => exact.reference,
@@ -50,23 +66,31 @@ type KeyColumns = { createdAt: string; updatedAt: string; reference: string };
 type Cursor = { sort: ShipmentSort; key: string; id: string };
 
 /** The cursor carries the exact PostgreSQL timestamp (microseconds) of the last row, not a JS Date (milliseconds), and the order it belongs to. */
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
 function decodeCursor(value: string, sort: ShipmentSort): Cursor {
   const invalid = () =>
-    new AppError("validation_failed", "The cursor is not valid; start again from the first page.", { issues: [{ path: "cursor", message: "Not a cursor from this list." }] });
+    new AppError("validation_failed", "The cursor is not valid; start again from the first page.", {
+      issues: [{ path: "cursor", message: "Not a cursor from this list." }],
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, "base64url").toString());
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((part) => typeof part === "string")) throw invalid();
+  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((part) => typeof part === "string"))
+    throw invalid();
   const [cursorSort, key, id] = parsed as [string, string, string];
   if (!(cursorSort in ORDERS) || !/^[0-9a-f-]{36}$/i.test(id)) throw invalid();
   if (cursorSort !== sort) {
-    throw new AppError("validation_failed", `The cursor belongs to the "${cursorSort}" order, not "${sort}"; start again from the first page.`, {
-      issues: [{ path: "cursor", message: `Cursor of the "${cursorSort}" order used with sort=${sort}.` }],
-    });
+    throw new AppError(
+      "validation_failed",
+      `The cursor belongs to the "${cursorSort}" order, not "${sort}"; start again from the first page.`,
+      {
+        issues: [{ path: "cursor", message: `Cursor of the "${cursorSort}" order used with sort=${sort}.` }],
+      },
+    );
   }
   if (cursorSort !== "reference" && Number.isNaN(Date.parse(key))) throw invalid();
   return { sort, key, id };
@@ -76,7 +100,9 @@ function decodeCursor(value: string, sort: ShipmentSort): Cursor {
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The owner's shipments in the requested order (default newest first), with a stable tie-break on id. */
-export async function listShipments(options: ListShipmentsOptions): Promise<{ shipments: ShipmentDto[]; nextCursor: string | null }> {
+export async function listShipments(
+  options: ListShipmentsOptions,
+): Promise<{ shipments: ShipmentDto[]; nextCursor: string | null }> {
   const { limit, sort = "newest" } = options;
   const rows = await shipmentsPageQuery(await getDb(), options);
   const page = rows.slice(0, limit);
@@ -85,14 +111,22 @@ export async function listShipments(options: ListShipmentsOptions): Promise<{ sh
     shipments: page.map(({ shipment, documents }) =>
       toShipmentDto(
         shipment,
-        documents.map((d) => ({ ...d, updatedAt: new Date(d.updatedAt), finalizedAt: d.finalizedAt ? new Date(d.finalizedAt) : null })),
+        documents.map((d) => ({
+          ...d,
+          updatedAt: new Date(d.updatedAt),
+          finalizedAt: d.finalizedAt ? new Date(d.finalizedAt) : null,
+        })),
       ),
     ),
     nextCursor:
       rows.length > limit && last
         ? encodeCursor({
             sort,
-            key: ORDERS[sort].key({ createdAt: last.createdAtExact, updatedAt: last.updatedAtExact, reference: last.shipment.reference }),
+            key: ORDERS[sort].key({
+              createdAt: last.createdAtExact,
+              updatedAt: last.updatedAtExact,
+              reference: last.shipment.reference,
+            }),
             id: last.shipment.id,
           })
         : null,

@@ -27,11 +27,36 @@ async function newUser(company: string) {
  * References are all upper case so the expected order is the same in the C and ICU collations.
  */
 const FIXTURE: Omit<Row, "id">[] = [
-  { reference: "SORT-C-SEA", status: "draft", createdAt: "2026-01-01T10:00:00.000Z", updatedAt: "2026-03-05T10:00:00.000Z" },
-  { reference: "SORT-A-AIR", status: "in_progress", createdAt: "2026-01-02T10:00:00.000Z", updatedAt: "2026-03-01T10:00:00.000Z" },
-  { reference: "SORT-E-SEA", status: "in_progress", createdAt: "2026-01-03T10:00:00.000Z", updatedAt: "2026-03-09T10:00:00.000Z" },
-  { reference: "SORT-B-SEA", status: "draft", createdAt: "2026-01-03T10:00:00.000Z", updatedAt: "2026-03-09T10:00:00.000Z" },
-  { reference: "SORT-D-AIR", status: "in_progress", createdAt: "2026-01-04T10:00:00.000Z", updatedAt: "2026-02-01T10:00:00.000Z" },
+  {
+    reference: "SORT-C-SEA",
+    status: "draft",
+    createdAt: "2026-01-01T10:00:00.000Z",
+    updatedAt: "2026-03-05T10:00:00.000Z",
+  },
+  {
+    reference: "SORT-A-AIR",
+    status: "in_progress",
+    createdAt: "2026-01-02T10:00:00.000Z",
+    updatedAt: "2026-03-01T10:00:00.000Z",
+  },
+  {
+    reference: "SORT-E-SEA",
+    status: "in_progress",
+    createdAt: "2026-01-03T10:00:00.000Z",
+    updatedAt: "2026-03-09T10:00:00.000Z",
+  },
+  {
+    reference: "SORT-B-SEA",
+    status: "draft",
+    createdAt: "2026-01-03T10:00:00.000Z",
+    updatedAt: "2026-03-09T10:00:00.000Z",
+  },
+  {
+    reference: "SORT-D-AIR",
+    status: "in_progress",
+    createdAt: "2026-01-04T10:00:00.000Z",
+    updatedAt: "2026-02-01T10:00:00.000Z",
+  },
 ];
 
 async function seed(token: string, shift = 0): Promise<Row[]> {
@@ -108,14 +133,29 @@ describe("GET /api/shipments?sort=", () => {
   it.each(SHIPMENT_SORTS)("%s: combined with the status filter and with the search", async (sort) => {
     const inProgress = await allPages(owner.token, { sort, status: "in_progress" });
     expect(inProgress.pages).toBe(2);
-    expect(inProgress.ids).toEqual(mine.filter((r) => r.status === "in_progress").sort(EXPECTED[sort]).map((r) => r.id));
+    expect(inProgress.ids).toEqual(
+      mine
+        .filter((r) => r.status === "in_progress")
+        .sort(EXPECTED[sort])
+        .map((r) => r.id),
+    );
 
     const sea = await allPages(owner.token, { sort, q: "sea" });
     expect(sea.pages).toBe(2);
-    expect(sea.ids).toEqual(mine.filter((r) => r.reference.endsWith("SEA")).sort(EXPECTED[sort]).map((r) => r.id));
+    expect(sea.ids).toEqual(
+      mine
+        .filter((r) => r.reference.endsWith("SEA"))
+        .sort(EXPECTED[sort])
+        .map((r) => r.id),
+    );
 
     const both = await allPages(owner.token, { sort, q: "sea", status: "draft" });
-    expect(both.ids).toEqual(mine.filter((r) => r.reference.endsWith("SEA") && r.status === "draft").sort(EXPECTED[sort]).map((r) => r.id));
+    expect(both.ids).toEqual(
+      mine
+        .filter((r) => r.reference.endsWith("SEA") && r.status === "draft")
+        .sort(EXPECTED[sort])
+        .map((r) => r.id),
+    );
   });
 
   it("a cursor of another order is a 400 naming both orders", async () => {
@@ -124,7 +164,10 @@ describe("GET /api/shipments?sort=", () => {
       const cursor = first.body.nextCursor as string;
       expect(cursor).toBeTruthy();
       for (const to of SHIPMENT_SORTS.filter((s) => s !== from)) {
-        const res = await call(list, { token: owner.token, path: `/api/shipments?limit=2&sort=${to}&cursor=${cursor}` });
+        const res = await call(list, {
+          token: owner.token,
+          path: `/api/shipments?limit=2&sort=${to}&cursor=${cursor}`,
+        });
         expect(res.status).toBe(400);
         expect(res.body.message).toContain(`"${from}"`);
         expect(res.body.message).toContain(`"${to}"`);
@@ -133,7 +176,10 @@ describe("GET /api/shipments?sort=", () => {
   });
 
   it("a garbled cursor and an unknown sort are 400s", async () => {
-    const garbled = await call(list, { token: owner.token, path: `/api/shipments?cursor=${Buffer.from("nonsense").toString("base64url")}` });
+    const garbled = await call(list, {
+      token: owner.token,
+      path: `/api/shipments?cursor=${Buffer.from("nonsense").toString("base64url")}`,
+    });
     expect(garbled.status).toBe(400);
     expect(garbled.body.message).toMatch(/cursor is not valid/);
     const unknown = await call(list, { token: owner.token, path: "/api/shipments?sort=price" });
@@ -162,7 +208,12 @@ describe("query plans", () => {
              now() - (i * interval '1 minute'), now() - ((i * 7919 % 20000) * interval '1 second')
       from generate_series(1, 20000) as i`);
     await db.execute(sql`analyze shipments`);
-    const actor = { userId: bulk.id, role: "exporter", email: "bulk@example.test", sessionId: null } as unknown as Actor;
+    const actor = {
+      userId: bulk.id,
+      role: "exporter",
+      email: "bulk@example.test",
+      sessionId: null,
+    } as unknown as Actor;
 
     for (const sort of SHIPMENT_SORTS) {
       const page = await call(list, { token: bulk.token, path: `/api/shipments?limit=20&sort=${sort}` });
@@ -171,10 +222,20 @@ describe("query plans", () => {
       for (const status of [undefined, "in_progress"] as const) {
         for (const q of [undefined, "bulk-1"]) {
           for (const withCursor of [false, true]) {
-            const query = shipmentsPageQuery(db, { actor, limit: 20, sort, status, q, cursor: withCursor ? cursor : undefined });
+            const query = shipmentsPageQuery(db, {
+              actor,
+              limit: 20,
+              sort,
+              status,
+              q,
+              cursor: withCursor ? cursor : undefined,
+            });
             const result = await db.execute(sql`explain ${query}`);
-            const plan = (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((r) => r["QUERY PLAN"]).join("\n");
-            if (process.env.SHOW_PLANS) console.log(`--- ${sort} status=${status ?? "-"} q=${q ?? "-"} cursor=${withCursor}\n${plan}`);
+            const plan = (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows
+              .map((r) => r["QUERY PLAN"])
+              .join("\n");
+            if (process.env.SHOW_PLANS)
+              console.log(`--- ${sort} status=${status ?? "-"} q=${q ?? "-"} cursor=${withCursor}\n${plan}`);
             const label = `${sort} status=${status ?? "-"} q=${q ?? "-"} cursor=${withCursor}`;
             expect(plan, `${label}\n${plan}`).not.toMatch(/Sort/);
             expect(plan, `${label}\n${plan}`).toMatch(/Index Scan (Backward )?using shipments_owner_\w+ on shipments/);

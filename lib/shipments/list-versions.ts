@@ -22,7 +22,14 @@ const versionColumns = {
   lastName: users.lastName,
 };
 
-type VersionRow = { version: number; createdAt: Date; changes: string[]; actorId: string | null; firstName: string | null; lastName: string | null };
+type VersionRow = {
+  version: number;
+  createdAt: Date;
+  changes: string[];
+  actorId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
 
 const toVersionDto = (row: VersionRow) => ({
   version: row.version,
@@ -66,5 +73,12 @@ export async function getVersion({ actor, shipmentId, name, version }: GetVersio
   const row = await loadVersion(db, document.id, version);
   const stored = readStored(row.data);
   const view = mergeView(name, row.sharedData, stored);
-  return { version: { ...toVersionDto(row), data: view.data, overrides: view.overrides, totals: computeTotals(totalsInput(name, row.sharedData, stored)) } };
+  return {
+    version: {
+      ...toVersionDto(row),
+      data: view.data,
+      overrides: view.overrides,
+      totals: computeTotals(totalsInput(name, row.sharedData, stored)),
+    },
+  };
 }

@@ -28,12 +28,20 @@ export const allDocuments = (db: DbOrTx, shipmentId: string): Promise<ShipmentDo
   db.select().from(shipmentDocuments).where(eq(shipmentDocuments.shipmentId, shipmentId));
 
 /** Document `name` of a shipment already in scope, or 404 (the shipment does not use that template). */
-export async function getDocumentRow(db: DbOrTx, shipmentId: string, name: TemplateKey, options: { forUpdate?: boolean } = {}): Promise<ShipmentDocumentRow> {
+export async function getDocumentRow(
+  db: DbOrTx,
+  shipmentId: string,
+  name: TemplateKey,
+  options: { forUpdate?: boolean } = {},
+): Promise<ShipmentDocumentRow> {
   const query = db
     .select()
     .from(shipmentDocuments)
     .where(and(eq(shipmentDocuments.shipmentId, shipmentId), eq(shipmentDocuments.name, name)));
   const [row] = options.forUpdate ? await query.for("update") : await query;
-  if (!row) throw notFound(`This shipment has no ${TEMPLATE_BY_KEY[name].title.toLowerCase()}. Add it to the shipment's documents first.`);
+  if (!row)
+    throw notFound(
+      `This shipment has no ${TEMPLATE_BY_KEY[name].title.toLowerCase()}. Add it to the shipment's documents first.`,
+    );
   return row;
 }

@@ -15,11 +15,24 @@ export async function renameShipment({ actor, shipmentId, reference }: RenameShi
   const db = await getDb();
   return withUniqueReference(() =>
     db.transaction(async (tx) => {
-      const current = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "rename it" });
+      const current = await getOwnedShipment(tx, actor, shipmentId, {
+        forUpdate: true,
+        forbiddenToSharees: "rename it",
+      });
       let row: ShipmentRow | undefined = current;
       if (current.reference !== reference) {
-        [row] = await tx.update(shipments).set({ reference, updatedAt: new Date() }).where(eq(shipments.id, shipmentId)).returning();
-        await writeAudit(tx, { actorId: actor.userId, action: "shipment.renamed", entityType: "shipment", entityId: shipmentId, data: { from: current.reference, to: reference } });
+        [row] = await tx
+          .update(shipments)
+          .set({ reference, updatedAt: new Date() })
+          .where(eq(shipments.id, shipmentId))
+          .returning();
+        await writeAudit(tx, {
+          actorId: actor.userId,
+          action: "shipment.renamed",
+          entityType: "shipment",
+          entityId: shipmentId,
+          data: { from: current.reference, to: reference },
+        });
       }
       return toShipmentDto(row!, (await documentSummaries(tx, [shipmentId])).get(shipmentId)!);
     }),

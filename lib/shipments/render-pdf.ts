@@ -44,13 +44,26 @@ export async function renderShipmentPdf({ actor, shipmentId, name }: RenderPdfOp
       logo,
     });
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    if (sha256 !== row.finalSha256) throw new Error(`Finalised PDF ${row.finalSha256} is missing and re-rendering gave ${sha256}`);
+    if (sha256 !== row.finalSha256)
+      throw new Error(`Finalised PDF ${row.finalSha256} is missing and re-rendering gave ${sha256}`);
     await getBlobStore().put(Readable.from([bytes]));
     return { bytes, filename, sha256, final: true };
   }
   // A draft shows the owner's current logo.
   const logoSha256 = await latestCompanyLogoSha256(db, shipment.ownerId);
   const logo = logoSha256 ? (await readCompanyLogo(logoSha256)).bytes : null;
-  const bytes = await renderDocumentPdf({ name, reference: shipment.reference, data: dto.data, totals: dto.totals, updatedAt: row.updatedAt, logo });
-  return { bytes, filename: filename.replace(/\.pdf$/, "-draft.pdf"), sha256: createHash("sha256").update(bytes).digest("hex"), final: false };
+  const bytes = await renderDocumentPdf({
+    name,
+    reference: shipment.reference,
+    data: dto.data,
+    totals: dto.totals,
+    updatedAt: row.updatedAt,
+    logo,
+  });
+  return {
+    bytes,
+    filename: filename.replace(/\.pdf$/, "-draft.pdf"),
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    final: false,
+  };
 }

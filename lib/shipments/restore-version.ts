@@ -8,14 +8,26 @@ import { loadVersion } from "./list-versions";
 import { applySave, lockForEdit, parseDocumentData } from "./save-document";
 import type { DocumentDto } from "./schemas";
 
-export type RestoreVersionOptions = { actor: Actor; shipmentId: string; name: TemplateKey; version: number; currentVersion?: number };
+export type RestoreVersionOptions = {
+  actor: Actor;
+  shipmentId: string;
+  name: TemplateKey;
+  version: number;
+  currentVersion?: number;
+};
 
 /**
  * Saves the document as it looked in an earlier version: a new version, never a rewrite of
  * history. Its shared fields go back to the shipment, so the other documents follow, as with
  * any save. The old data is checked against today's rules (a code list may have changed).
  */
-export async function restoreVersion({ actor, shipmentId, name, version, currentVersion }: RestoreVersionOptions): Promise<DocumentDto> {
+export async function restoreVersion({
+  actor,
+  shipmentId,
+  name,
+  version,
+  currentVersion,
+}: RestoreVersionOptions): Promise<DocumentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const locked = await lockForEdit(tx, actor, shipmentId, name, currentVersion);
@@ -32,7 +44,14 @@ export async function restoreVersion({ actor, shipmentId, name, version, current
       action: "document.restored",
       entityType: "shipment_document",
       entityId: locked.document.id,
-      data: { shipmentId, name, restoredVersion: version, version: result.document.version, changes: result.changes, propagatedTo: result.propagatedTo },
+      data: {
+        shipmentId,
+        name,
+        restoredVersion: version,
+        version: result.document.version,
+        changes: result.changes,
+        propagatedTo: result.propagatedTo,
+      },
     });
     return toDocumentDto(result.shipment, result.document);
   });

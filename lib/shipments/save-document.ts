@@ -5,7 +5,14 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
 import { AppError, toIssues } from "@/lib/http/errors";
 import { TEMPLATE_BY_KEY, templateFields, type SharedKey, type TemplateKey } from "@/lib/templates/descriptors";
-import { changedPaths, mergeView, readStored, shareeOverrides, splitSave, type StoredDocument } from "@/lib/templates/merge";
+import {
+  changedPaths,
+  mergeView,
+  readStored,
+  shareeOverrides,
+  splitSave,
+  type StoredDocument,
+} from "@/lib/templates/merge";
 import { templateDataSchema } from "@/lib/templates/schemas";
 import { documentVersions, shipmentDocuments, shipments, type ShipmentDocumentRow, type ShipmentRow } from "@/models";
 import { getDocumentAccess, type ShipmentAccess } from "./access";
@@ -27,18 +34,32 @@ export type SaveDocumentOptions = {
 export function parseDocumentData(name: TemplateKey, data: Record<string, unknown>): Record<string, unknown> {
   const result = templateDataSchema(name).safeParse(data);
   if (result.success) return result.data;
-  const issues = toIssues(result.error).map((issue) => ({ ...issue, path: issue.path ? `data.${issue.path}` : "data" }));
+  const issues = toIssues(result.error).map((issue) => ({
+    ...issue,
+    path: issue.path ? `data.${issue.path}` : "data",
+  }));
   throw new AppError("validation_failed", issues[0]!.message, { issues });
 }
 
 export function assertOverridesFit(name: TemplateKey, overrides: SharedKey[] | undefined) {
   if (!overrides) return;
-  const shown = new Set(templateFields(name).filter((f) => f.shared).map((f) => f.key));
+  const shown = new Set(
+    templateFields(name)
+      .filter((f) => f.shared)
+      .map((f) => f.key),
+  );
   const foreign = overrides.filter((key) => !shown.has(key));
   if (foreign.length) {
-    throw new AppError("validation_failed", `The ${TEMPLATE_BY_KEY[name].title.toLowerCase()} has no field ${foreign.join(", ")} to override.`, {
-      issues: foreign.map((key) => ({ path: "overrides", message: `${key} is not a shared field of this document.` })),
-    });
+    throw new AppError(
+      "validation_failed",
+      `The ${TEMPLATE_BY_KEY[name].title.toLowerCase()} has no field ${foreign.join(", ")} to override.`,
+      {
+        issues: foreign.map((key) => ({
+          path: "overrides",
+          message: `${key} is not a shared field of this document.`,
+        })),
+      },
+    );
   }
 }
 
@@ -51,25 +72,49 @@ export type LockForEditOptions = {
  * Locks the shipment (serialising every save of its documents) and checks the actor may edit
  * the document (the owner, or an `edit` sharee of it) and that it can be edited at this version.
  */
-export async function lockForEdit(tx: Tx, actor: Actor, shipmentId: string, name: TemplateKey, version: number | undefined, options: LockForEditOptions = {}) {
+export async function lockForEdit(
+  tx: Tx,
+  actor: Actor,
+  shipmentId: string,
+  name: TemplateKey,
+  version: number | undefined,
+  options: LockForEditOptions = {},
+) {
   const { access } = await getDocumentAccess(tx, actor, shipmentId, name, { forUpdate: true, need: "edit" });
-  if (options.ownerOnly && access.kind !== "owner") throw new AppError("forbidden", `Only the shipment's owner can ${options.ownerOnly}.`);
+  if (options.ownerOnly && access.kind !== "owner")
+    throw new AppError("forbidden", `Only the shipment's owner can ${options.ownerOnly}.`);
   const shipment = access.shipment;
   const documents = await allDocuments(tx, shipmentId);
   const document = documents.find((d) => d.name === name);
-  if (!document) throw new AppError("not_found", `This shipment has no ${TEMPLATE_BY_KEY[name].title.toLowerCase()}. Add it to the shipment's documents first.`);
+  if (!document)
+    throw new AppError(
+      "not_found",
+      `This shipment has no ${TEMPLATE_BY_KEY[name].title.toLowerCase()}. Add it to the shipment's documents first.`,
+    );
   if (version !== undefined && version !== document.version) {
-    throw new AppError("stale_version", "This document was changed since you opened it (perhaps in another tab or through another document of the shipment). Review the current version and apply your change again.", {
-      details: { document: toDocumentDto(shipment, document) },
-    });
+    throw new AppError(
+      "stale_version",
+      "This document was changed since you opened it (perhaps in another tab or through another document of the shipment). Review the current version and apply your change again.",
+      {
+        details: { document: toDocumentDto(shipment, document) },
+      },
+    );
   }
   if (document.state === "final") {
-    throw new AppError("unprocessable", "This document is finalised and can no longer be changed. Duplicate the shipment to make a new version.");
+    throw new AppError(
+      "unprocessable",
+      "This document is finalised and can no longer be changed. Duplicate the shipment to make a new version.",
+    );
   }
   return { shipment, documents, document, access };
 }
 
-export type ApplySaveResult = { shipment: ShipmentRow; document: ShipmentDocumentRow; changes: string[]; propagatedTo: string[] };
+export type ApplySaveResult = {
+  shipment: ShipmentRow;
+  document: ShipmentDocumentRow;
+  changes: string[];
+  propagatedTo: string[];
+};
 
 /**
  * Writes one save: the document's own part, the shipment's shared data, a version row for the
@@ -80,7 +125,12 @@ export type ApplySaveResult = { shipment: ShipmentRow; document: ShipmentDocumen
 export async function applySave(
   tx: Tx,
   actor: Actor,
-  locked: { shipment: ShipmentRow; documents: ShipmentDocumentRow[]; document: ShipmentDocumentRow; access: ShipmentAccess },
+  locked: {
+    shipment: ShipmentRow;
+    documents: ShipmentDocumentRow[];
+    document: ShipmentDocumentRow;
+    access: ShipmentAccess;
+  },
   name: TemplateKey,
   data: Record<string, unknown>,
   requestedOverrides: SharedKey[] | undefined,
@@ -88,7 +138,8 @@ export async function applySave(
   const { shipment, documents, document } = locked;
   const current = readStored(document.data);
   // A sharee edits the one document they were given: their changes to shared fields stay on it.
-  const overrides = locked.access.kind === "sharee" ? shareeOverrides(name, data, shipment.sharedData, current) : requestedOverrides;
+  const overrides =
+    locked.access.kind === "sharee" ? shareeOverrides(name, data, shipment.sharedData, current) : requestedOverrides;
   const split = splitSave(name, data, overrides, shipment.sharedData, current);
   const before = mergeView(name, shipment.sharedData, current);
   const after = mergeView(name, split.sharedData, split.stored);
@@ -96,7 +147,8 @@ export async function applySave(
   if (!isDeepStrictEqual([...before.overrides].sort(), [...after.overrides].sort())) changes.push("overrides");
   const sharedChanged = !isDeepStrictEqual(shipment.sharedData, split.sharedData);
   const storedChanged = !isDeepStrictEqual(current, split.stored);
-  if (changes.length === 0 && !sharedChanged && !storedChanged) return { shipment, document, changes: [], propagatedTo: [] };
+  if (changes.length === 0 && !sharedChanged && !storedChanged)
+    return { shipment, document, changes: [], propagatedTo: [] };
 
   const now = new Date();
   let nextShipment: ShipmentRow | undefined = shipment;
@@ -107,7 +159,11 @@ export async function applySave(
       .where(eq(shipments.id, shipment.id))
       .returning();
   } else {
-    [nextShipment] = await tx.update(shipments).set({ updatedAt: now }).where(eq(shipments.id, shipment.id)).returning();
+    [nextShipment] = await tx
+      .update(shipments)
+      .set({ updatedAt: now })
+      .where(eq(shipments.id, shipment.id))
+      .returning();
   }
   const saved = await writeVersion(tx, document, split.stored, nextShipment!.sharedData, changes, actor, now, "draft");
 
@@ -117,7 +173,10 @@ export async function applySave(
       if (other.id === document.id || other.state === "final") continue;
       const stored = readStored(other.data);
       const otherName = other.name as TemplateKey;
-      const otherChanges = changedPaths(mergeView(otherName, shipment.sharedData, stored).data, mergeView(otherName, split.sharedData, stored).data);
+      const otherChanges = changedPaths(
+        mergeView(otherName, shipment.sharedData, stored).data,
+        mergeView(otherName, split.sharedData, stored).data,
+      );
       if (otherChanges.length === 0) continue;
       await writeVersion(tx, other, stored, split.sharedData, otherChanges, actor, now, other.state);
       propagatedTo.push(other.name);
@@ -142,11 +201,28 @@ async function writeVersion(
     .set({ data: stored, state, version, updatedAt: now, updatedBy: actor.userId })
     .where(eq(shipmentDocuments.id, document.id))
     .returning();
-  await tx.insert(documentVersions).values({ documentId: document.id, version, data: stored, sharedData, changes, actorId: actor.userId, createdAt: now });
+  await tx
+    .insert(documentVersions)
+    .values({
+      documentId: document.id,
+      version,
+      data: stored,
+      sharedData,
+      changes,
+      actorId: actor.userId,
+      createdAt: now,
+    });
   return row!;
 }
 
-export async function saveDocument({ actor, shipmentId, name, data, version, overrides }: SaveDocumentOptions): Promise<DocumentDto> {
+export async function saveDocument({
+  actor,
+  shipmentId,
+  name,
+  data,
+  version,
+  overrides,
+}: SaveDocumentOptions): Promise<DocumentDto> {
   const parsed = parseDocumentData(name, data);
   assertOverridesFit(name, overrides);
   const db = await getDb();
@@ -159,10 +235,15 @@ export async function saveDocument({ actor, shipmentId, name, data, version, ove
         action: "document.saved",
         entityType: "shipment_document",
         entityId: result.document.id,
-        data: { shipmentId, name, version: result.document.version, changes: result.changes, propagatedTo: result.propagatedTo },
+        data: {
+          shipmentId,
+          name,
+          version: result.document.version,
+          changes: result.changes,
+          propagatedTo: result.propagatedTo,
+        },
       });
     }
     return toDocumentDto(result.shipment, result.document);
   });
 }
-

@@ -4,8 +4,12 @@ import { SHARE_ACCESS } from "@/models/collaboration";
 import { DOCUMENT_STATES, SHIPMENT_STATUSES } from "@/models/shipments";
 import { SHARED_KEYS, TEMPLATE_KEYS } from "@/lib/templates/descriptors";
 
-export const ZTemplateKey = z.enum(TEMPLATE_KEYS, { error: `Unknown template. Use one of: ${TEMPLATE_KEYS.join(", ")}.` });
-export const ZShipmentStatus = z.enum(SHIPMENT_STATUSES, { error: `Status must be one of: ${SHIPMENT_STATUSES.join(", ")}.` });
+export const ZTemplateKey = z.enum(TEMPLATE_KEYS, {
+  error: `Unknown template. Use one of: ${TEMPLATE_KEYS.join(", ")}.`,
+});
+export const ZShipmentStatus = z.enum(SHIPMENT_STATUSES, {
+  error: `Status must be one of: ${SHIPMENT_STATUSES.join(", ")}.`,
+});
 
 export const ZReference = z
   .string({ error: (issue) => (issue.input === undefined ? "Reference is required." : "Reference must be text.") })
@@ -30,14 +34,26 @@ export const SHIPMENT_SORTS = ["newest", "oldest", "updated", "reference"] as co
 export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
 
 export const ZListShipmentsQuery = z.object({
-  limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(20),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int()
+    .min(1, "limit must be 1 to 100.")
+    .max(100, "limit must be 1 to 100.")
+    .default(20),
   cursor: z.string().max(1000).optional().describe("nextCursor of the previous page (same `sort`)."),
-  q: z.string().trim().max(64, "Search at most 64 characters.").optional().describe("Search in the reference (case-insensitive, contains)."),
+  q: z
+    .string()
+    .trim()
+    .max(64, "Search at most 64 characters.")
+    .optional()
+    .describe("Search in the reference (case-insensitive, contains)."),
   status: ZShipmentStatus.optional(),
   sort: z
     .enum(SHIPMENT_SORTS, { error: `sort must be one of: ${SHIPMENT_SORTS.join(", ")}.` })
     .default("newest")
-    .describe("Order: newest (created, default), oldest, updated (most recently updated first), reference (A–Z, database text order, not case-folded). Ties break on id. A cursor only continues the order it came from."),
+    .describe(
+      "Order: newest (created, default), oldest, updated (most recently updated first), reference (A–Z, database text order, not case-folded). Ties break on id. A cursor only continues the order it came from.",
+    ),
 });
 
 export const ZCreateShipmentBody = z.object({
@@ -58,14 +74,22 @@ export const ZSaveDocumentBody = z.object({
     .int()
     .min(0)
     .optional()
-    .describe("The version this edit was based on. A stale version answers 409 with the current document. Omit it to overwrite knowingly."),
+    .describe(
+      "The version this edit was based on. A stale version answers 409 with the current document. Omit it to overwrite knowingly.",
+    ),
   overrides: z
     .array(z.enum(SHARED_KEYS, { error: `overrides lists shared field keys: ${SHARED_KEYS.join(", ")}.` }))
     .optional()
-    .describe("Shared fields this document keeps for itself (not written to the shipment). Omit to keep the current list."),
+    .describe(
+      "Shared fields this document keeps for itself (not written to the shipment). Omit to keep the current list.",
+    ),
 });
-export const ZRestoreBody = z.object({ version: z.number().int().min(0).optional().describe("Current version of the document (stale → 409).") });
-export const ZFinaliseBody = z.object({ version: z.number().int().min(0).optional().describe("The version being finalised (stale → 409).") });
+export const ZRestoreBody = z.object({
+  version: z.number().int().min(0).optional().describe("Current version of the document (stale → 409)."),
+});
+export const ZFinaliseBody = z.object({
+  version: z.number().int().min(0).optional().describe("The version being finalised (stale → 409)."),
+});
 
 // ---- DTOs ----
 export const ZDocumentSummary = z.object({
@@ -119,9 +143,13 @@ export const ZDocumentDto = z.object({
   title: z.string(),
   shipmentId: z.uuid(),
   reference: z.string(),
-  data: z.record(z.string(), z.unknown()).describe("The merged view: the template's shared fields (this document's override if any) and its own fields."),
+  data: z
+    .record(z.string(), z.unknown())
+    .describe("The merged view: the template's shared fields (this document's override if any) and its own fields."),
   overrides: z.array(z.enum(SHARED_KEYS)).describe("Shared fields this document overrides for itself."),
-  totals: ZTotals.describe("Computed on the server from the data; amounts are decimal strings with the currency's minor digits."),
+  totals: ZTotals.describe(
+    "Computed on the server from the data; amounts are decimal strings with the currency's minor digits.",
+  ),
   version: z.number().int(),
   state: z.enum(DOCUMENT_STATES),
   updatedAt: z.string(),
@@ -144,7 +172,11 @@ export const ZVersionDto = z.object({
 });
 export const ZVersionListResponse = z.object({ versions: z.array(ZVersionDto) });
 export const ZVersionResponse = z.object({
-  version: ZVersionDto.extend({ data: z.record(z.string(), z.unknown()), overrides: z.array(z.string()), totals: ZTotals }),
+  version: ZVersionDto.extend({
+    data: z.record(z.string(), z.unknown()),
+    overrides: z.array(z.string()),
+    totals: ZTotals,
+  }),
 });
 
 export const ZVerifyResponse = z.object({
@@ -156,12 +188,21 @@ export const ZVerifyResponse = z.object({
 
 // ---- activity (the shipment's audit trail, for its owner) ----
 export const ZActivityQuery = z.object({
-  limit: z.coerce.number({ error: "limit must be a number." }).int().min(1, "limit must be 1 to 100.").max(100, "limit must be 1 to 100.").default(50),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int()
+    .min(1, "limit must be 1 to 100.")
+    .max(100, "limit must be 1 to 100.")
+    .default(50),
   cursor: ZCursor.optional(),
 });
 export const ZActivityEntryDto = z.object({
   id: z.uuid(),
-  action: z.string().describe("e.g. document.saved, share.created, share.changed, share.revoked, shipment.status_changed, shipment_file.uploaded"),
+  action: z
+    .string()
+    .describe(
+      "e.g. document.saved, share.created, share.changed, share.revoked, shipment.status_changed, shipment_file.uploaded",
+    ),
   entityType: z.string(),
   entityId: z.string(),
   actor: z.object({ id: z.uuid(), name: z.string(), email: z.string(), isOwner: z.boolean() }).nullable(),

@@ -20,10 +20,18 @@ export type SetDocumentsOptions = { actor: Actor; shipmentId: string; documents:
  * at once); removing a document that holds its own data or is finalised needs `confirm`,
  * because its data and versions are deleted with it. The shared data is never touched.
  */
-export async function setShipmentDocuments({ actor, shipmentId, documents, confirm }: SetDocumentsOptions): Promise<ShipmentDto> {
+export async function setShipmentDocuments({
+  actor,
+  shipmentId,
+  documents,
+  confirm,
+}: SetDocumentsOptions): Promise<ShipmentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "choose its documents" });
+    const shipment = await getOwnedShipment(tx, actor, shipmentId, {
+      forUpdate: true,
+      forbiddenToSharees: "choose its documents",
+    });
     const existing = await allDocuments(tx, shipmentId);
     const wanted = new Set(documents);
     const removed = existing.filter((d) => !wanted.has(d.name as TemplateKey));
@@ -31,12 +39,24 @@ export async function setShipmentDocuments({ actor, shipmentId, documents, confi
     const withData = removed.filter((d) => d.state === "final" || hasContent(readStored(d.data)));
     if (withData.length && confirm !== true) {
       const titles = withData.map((d) => TEMPLATE_BY_KEY[d.name as TemplateKey]?.title ?? d.name);
-      throw new AppError("unprocessable", `${titles.join(", ")} ${withData.length === 1 ? "has" : "have"} data that would be deleted. Send confirm: true to remove ${withData.length === 1 ? "it" : "them"}.`, {
-        details: { documents: withData.map((d) => d.name) },
-      });
+      throw new AppError(
+        "unprocessable",
+        `${titles.join(", ")} ${withData.length === 1 ? "has" : "have"} data that would be deleted. Send confirm: true to remove ${withData.length === 1 ? "it" : "them"}.`,
+        {
+          details: { documents: withData.map((d) => d.name) },
+        },
+      );
     }
     if (removed.length) {
-      await tx.delete(shipmentDocuments).where(and(eq(shipmentDocuments.shipmentId, shipmentId), inArray(shipmentDocuments.id, removed.map((d) => d.id))));
+      await tx.delete(shipmentDocuments).where(
+        and(
+          eq(shipmentDocuments.shipmentId, shipmentId),
+          inArray(
+            shipmentDocuments.id,
+            removed.map((d) => d.id),
+          ),
+        ),
+      );
     }
     await pruneRemovedDocuments(
       tx,
@@ -45,7 +65,11 @@ export async function setShipmentDocuments({ actor, shipmentId, documents, confi
       removed.map((d) => d.name),
     );
     await insertEmptyDocuments(tx, shipmentId, added);
-    const [row] = await tx.update(shipments).set({ templates: documents, updatedAt: new Date() }).where(eq(shipments.id, shipmentId)).returning();
+    const [row] = await tx
+      .update(shipments)
+      .set({ templates: documents, updatedAt: new Date() })
+      .where(eq(shipments.id, shipmentId))
+      .returning();
     if (removed.length || added.length || shipment.templates.join() !== documents.join()) {
       await writeAudit(tx, {
         actorId: actor.userId,

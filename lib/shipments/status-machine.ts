@@ -17,7 +17,8 @@ export const STATUS_TRANSITIONS: Record<ShipmentStatus, ShipmentStatus[]> = {
 };
 
 export const allowedNextStatuses = (from: ShipmentStatus): ShipmentStatus[] => STATUS_TRANSITIONS[from];
-export const canTransition = (from: ShipmentStatus, to: ShipmentStatus): boolean => STATUS_TRANSITIONS[from].includes(to);
+export const canTransition = (from: ShipmentStatus, to: ShipmentStatus): boolean =>
+  STATUS_TRANSITIONS[from].includes(to);
 
 export const STATUS_MACHINE_DESCRIPTION = [
   "State machine: draft → in_progress → ready → shipped → delivered → closed, one step at a time; one step back is allowed before shipped (in_progress → draft, ready → in_progress); cancelled from draft, in_progress or ready. closed and cancelled are final.",

@@ -17,15 +17,26 @@ export type VerificationResult = {
 export async function verifyDocument(sha256: string): Promise<VerificationResult> {
   const db = await getDb();
   const [row] = await db
-    .select({ name: shipmentDocuments.name, finalizedAt: shipmentDocuments.finalizedAt, data: shipmentDocuments.data, company: users.company })
+    .select({
+      name: shipmentDocuments.name,
+      finalizedAt: shipmentDocuments.finalizedAt,
+      data: shipmentDocuments.data,
+      company: users.company,
+    })
     .from(shipmentDocuments)
     .innerJoin(shipments, eq(shipments.id, shipmentDocuments.shipmentId))
     .innerJoin(users, eq(users.id, shipments.ownerId))
-    .where(and(eq(shipmentDocuments.state, "final"), or(eq(shipmentDocuments.contentSha256, sha256), eq(shipmentDocuments.finalSha256, sha256))))
+    .where(
+      and(
+        eq(shipmentDocuments.state, "final"),
+        or(eq(shipmentDocuments.contentSha256, sha256), eq(shipmentDocuments.finalSha256, sha256)),
+      ),
+    )
     .limit(1);
   if (!row || !row.finalizedAt || !isTemplateKey(row.name)) return { verified: false, document: null };
   const stored = readStored(row.data);
-  const exporter = (stored.overrides.exporter ?? stored.frozenShared?.exporter) as { company?: string; name?: string } | undefined;
+  const exporter = (stored.overrides.exporter ?? stored.frozenShared?.exporter) as
+    { company?: string; name?: string } | undefined;
   return {
     verified: true,
     document: {

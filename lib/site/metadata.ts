@@ -16,7 +16,17 @@ export function siteUrl(): URL {
 export const SITE_NAME = "Exportly";
 
 /** Title, description, canonical URL and Open Graph tags of one public page. */
-export function pageMetadata({ title, description, path, absoluteTitle = false }: { title: string; description: string; path: string; absoluteTitle?: boolean }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  absoluteTitle?: boolean;
+}): Metadata {
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

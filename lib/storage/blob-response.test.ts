@@ -21,12 +21,19 @@ describe("blobResponse", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="??? 1.pdf"; filename*=UTF-8''${encodeURIComponent("請求書")}%201.pdf`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="??? 1.pdf"; filename*=UTF-8''${encodeURIComponent("請求書")}%201.pdf`,
+    );
     expect(await response.text()).toBe("%PDF-1.4 hello");
   });
 
   it("answers 404 with a message when the bytes are missing", async () => {
-    const error = await blobResponse({ sha256: "a".repeat(64), size: 1, contentType: "image/png", filename: "x.png" }).catch((e: unknown) => e);
+    const error = await blobResponse({
+      sha256: "a".repeat(64),
+      size: 1,
+      contentType: "image/png",
+      filename: "x.png",
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(404);
   });

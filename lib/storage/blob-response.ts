@@ -15,7 +15,9 @@ export async function blobResponse(file: ServedFile, options: { inline?: boolean
     .catch((error: unknown) => {
       if (!(error instanceof BlobNotFoundError)) throw error;
       // The row exists but the bytes are gone (a store restored from an older backup, say): say so plainly.
-      console.error(JSON.stringify({ level: "error", msg: "file bytes missing from the blob store", sha256: file.sha256 }));
+      console.error(
+        JSON.stringify({ level: "error", msg: "file bytes missing from the blob store", sha256: file.sha256 }),
+      );
       throw new AppError("not_found", "This file's contents are no longer available. Please upload it again.");
     });
   return new Response(Readable.toWeb(stream) as ReadableStream, {

@@ -52,6 +52,11 @@ export function roundUnits(units: bigint, drop: number): bigint {
  * quantity × unit price, rounded half-up to the currency's minor digits.
  * quantity at `quantityScale`, price at `minorDigits`: the exact product has both scales.
  */
-export function lineAmountUnits(quantity: string, unitPrice: string, quantityScale: number, minorDigits: number): bigint {
+export function lineAmountUnits(
+  quantity: string,
+  unitPrice: string,
+  quantityScale: number,
+  minorDigits: number,
+): bigint {
   return roundUnits(toUnits(quantity, quantityScale) * toUnits(unitPrice, minorDigits), quantityScale);
 }

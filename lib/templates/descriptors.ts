@@ -18,7 +18,8 @@ export const TEMPLATE_KEYS = [
   "bill_of_exchange",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
-export const isTemplateKey = (value: string): value is TemplateKey => (TEMPLATE_KEYS as readonly string[]).includes(value);
+export const isTemplateKey = (value: string): value is TemplateKey =>
+  (TEMPLATE_KEYS as readonly string[]).includes(value);
 
 export type FieldType =
   | "text"
@@ -106,8 +107,33 @@ export const TRANSPORT_MODES: Option[] = [
 ];
 
 /** Suggested units (UN/ECE Rec. 20 style short names); any short text is accepted. */
-export const UNIT_SUGGESTIONS = ["PCS", "KG", "MT", "MTR", "SQM", "LTR", "SET", "PAIR", "DOZ", "BOX", "CTN", "BAG", "ROLL"];
-export const PACKAGE_KINDS = ["Cartons", "Pallets", "Bags", "Drums", "Crates", "Bales", "Boxes", "Rolls", "Bundles", "Cases"];
+export const UNIT_SUGGESTIONS = [
+  "PCS",
+  "KG",
+  "MT",
+  "MTR",
+  "SQM",
+  "LTR",
+  "SET",
+  "PAIR",
+  "DOZ",
+  "BOX",
+  "CTN",
+  "BAG",
+  "ROLL",
+];
+export const PACKAGE_KINDS = [
+  "Cartons",
+  "Pallets",
+  "Bags",
+  "Drums",
+  "Crates",
+  "Bales",
+  "Boxes",
+  "Rolls",
+  "Bundles",
+  "Cases",
+];
 
 /** Party sub-fields (exporter, consignee, buyer, notify party, drawee). */
 export const PARTY_FIELDS: FieldDescriptor[] = [
@@ -124,8 +150,22 @@ export const PARTY_FIELDS: FieldDescriptor[] = [
 
 /** Line-item columns (the shipment's goods, shared by every document). */
 export const LINE_ITEM_FIELDS: FieldDescriptor[] = [
-  { key: "description", label: "Description of goods", type: "textarea", shared: true, maxLength: 500, requiredToFinalise: true },
-  { key: "hsCode", label: "HS code", type: "text", shared: true, maxLength: 12, help: "6 digits (HS 2022), or an 8/10-digit national code such as ITC(HS)." },
+  {
+    key: "description",
+    label: "Description of goods",
+    type: "textarea",
+    shared: true,
+    maxLength: 500,
+    requiredToFinalise: true,
+  },
+  {
+    key: "hsCode",
+    label: "HS code",
+    type: "text",
+    shared: true,
+    maxLength: 12,
+    help: "6 digits (HS 2022), or an 8/10-digit national code such as ITC(HS).",
+  },
   { key: "quantity", label: "Quantity", type: "decimal", shared: true, scale: 3, requiredToFinalise: true },
   { key: "unit", label: "Unit", type: "text", shared: true, maxLength: 16, requiredToFinalise: true },
   { key: "unitPrice", label: "Unit price", type: "money", shared: true },
@@ -150,10 +190,27 @@ export const SHARED_FIELDS = {
   portOfDischarge: { key: "portOfDischarge", label: "Port of discharge", type: "location", shared: true },
   placeOfDelivery: { key: "placeOfDelivery", label: "Place of delivery", type: "location", shared: true },
   countryOfOrigin: { key: "countryOfOrigin", label: "Country of origin of goods", type: "country", shared: true },
-  countryOfDestination: { key: "countryOfDestination", label: "Country of final destination", type: "country", shared: true },
-  incoterm: { key: "incoterm", label: "Incoterms® 2020 rule and named place", type: "incoterm", shared: true, options: incotermOptions },
+  countryOfDestination: {
+    key: "countryOfDestination",
+    label: "Country of final destination",
+    type: "country",
+    shared: true,
+  },
+  incoterm: {
+    key: "incoterm",
+    label: "Incoterms® 2020 rule and named place",
+    type: "incoterm",
+    shared: true,
+    options: incotermOptions,
+  },
   currency: { key: "currency", label: "Currency", type: "currency", shared: true },
-  transportMode: { key: "transportMode", label: "Mode of transport", type: "enum", shared: true, options: TRANSPORT_MODES },
+  transportMode: {
+    key: "transportMode",
+    label: "Mode of transport",
+    type: "enum",
+    shared: true,
+    options: TRANSPORT_MODES,
+  },
   vessel: { key: "vessel", label: "Vessel", type: "text", shared: true, maxLength: 100 },
   voyage: { key: "voyage", label: "Voyage number", type: "text", shared: true, maxLength: 30 },
   flightNumber: { key: "flightNumber", label: "Flight number", type: "text", shared: true, maxLength: 30 },
@@ -165,7 +222,10 @@ export const SHARED_KEYS = Object.keys(SHARED_FIELDS) as SharedKey[];
 export const isSharedKey = (key: string): key is SharedKey => Object.hasOwn(SHARED_FIELDS, key);
 
 /** A shared field as one template uses it: same data, possibly a template-specific label or requirement. */
-const s = (key: SharedKey, extra: Partial<Pick<FieldDescriptor, "label" | "requiredToFinalise" | "help">> = {}): FieldDescriptor => ({
+const s = (
+  key: SharedKey,
+  extra: Partial<Pick<FieldDescriptor, "label" | "requiredToFinalise" | "help">> = {},
+): FieldDescriptor => ({
   ...SHARED_FIELDS[key],
   ...extra,
 });
@@ -184,8 +244,16 @@ const parties = (...keys: SharedKey[]): SectionDescriptor => ({
   title: "Parties",
   fields: keys.map((k) => s(k, k === "exporter" || k === "consignee" ? { requiredToFinalise: true } : {})),
 });
-const transport = (...keys: SharedKey[]): SectionDescriptor => ({ id: "transport", title: "Transport", fields: keys.map((k) => s(k)) });
-const goods = (): SectionDescriptor => ({ id: "goods", title: "Goods", fields: [s("lineItems", { requiredToFinalise: true })] });
+const transport = (...keys: SharedKey[]): SectionDescriptor => ({
+  id: "transport",
+  title: "Transport",
+  fields: keys.map((k) => s(k)),
+});
+const goods = (): SectionDescriptor => ({
+  id: "goods",
+  title: "Goods",
+  fields: [s("lineItems", { requiredToFinalise: true })],
+});
 const charges = (): SectionDescriptor => ({
   id: "charges",
   title: "Charges",
@@ -201,7 +269,8 @@ export const TEMPLATES: TemplateDescriptor[] = [
   {
     key: "commercial_invoice",
     title: "Commercial invoice",
-    description: "The seller's bill for the goods: parties, goods with HS codes, prices, Incoterm and totals. Customs in both countries value the goods from it.",
+    description:
+      "The seller's bill for the goods: parties, goods with HS codes, prices, Incoterm and totals. Customs in both countries value the goods from it.",
     sections: [
       {
         id: "invoice",
@@ -211,7 +280,10 @@ export const TEMPLATES: TemplateDescriptor[] = [
           own("invoiceDate", "Invoice date", "date", { requiredToFinalise: true }),
           own("buyerOrderNumber", "Buyer's order number", "text", { maxLength: 40 }),
           own("buyerOrderDate", "Buyer's order date", "date"),
-          own("paymentTerms", "Terms of payment", "text", { maxLength: 200, placeholder: "e.g. 30% advance, balance against documents" }),
+          own("paymentTerms", "Terms of payment", "text", {
+            maxLength: 200,
+            placeholder: "e.g. 30% advance, balance against documents",
+          }),
           own("lcNumber", "Letter of credit number", "text", { maxLength: 40 }),
         ],
       },
@@ -228,7 +300,11 @@ export const TEMPLATES: TemplateDescriptor[] = [
         "countryOfOrigin",
         "countryOfDestination",
       ),
-      { id: "terms", title: "Terms", fields: [s("incoterm", { requiredToFinalise: true }), s("currency", { requiredToFinalise: true })] },
+      {
+        id: "terms",
+        title: "Terms",
+        fields: [s("incoterm", { requiredToFinalise: true }), s("currency", { requiredToFinalise: true })],
+      },
       goods(),
       charges(),
       {
@@ -237,19 +313,31 @@ export const TEMPLATES: TemplateDescriptor[] = [
         fields: [
           own("declaration", "Declaration", "textarea", {
             maxLength: 1000,
-            placeholder: "We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.",
+            placeholder:
+              "We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.",
           }),
           own("signatory", "Authorised signatory", "text"),
           own("placeOfIssue", "Place of issue", "text"),
         ],
       },
     ],
-    totals: ["subtotal", "freight", "insurance", "otherCharges", "discount", "total", "totalPackages", "totalNetWeight", "totalGrossWeight"],
+    totals: [
+      "subtotal",
+      "freight",
+      "insurance",
+      "otherCharges",
+      "discount",
+      "total",
+      "totalPackages",
+      "totalNetWeight",
+      "totalGrossWeight",
+    ],
   },
   {
     key: "proforma_invoice",
     title: "Proforma invoice",
-    description: "A quotation in invoice form sent before shipment, so the buyer can open a letter of credit, pay an advance or apply for an import licence.",
+    description:
+      "A quotation in invoice form sent before shipment, so the buyer can open a letter of credit, pay an advance or apply for an import licence.",
     sections: [
       {
         id: "proforma",
@@ -259,22 +347,46 @@ export const TEMPLATES: TemplateDescriptor[] = [
           own("proformaDate", "Date", "date", { requiredToFinalise: true }),
           own("validUntil", "Valid until", "date"),
           own("paymentTerms", "Terms of payment", "text", { maxLength: 200 }),
-          own("deliveryTime", "Delivery time", "text", { maxLength: 100, placeholder: "e.g. 4 weeks after advance payment" }),
+          own("deliveryTime", "Delivery time", "text", {
+            maxLength: 100,
+            placeholder: "e.g. 4 weeks after advance payment",
+          }),
           own("bankDetails", "Bank details for payment", "textarea", { maxLength: 500 }),
         ],
       },
       parties("exporter", "buyer", "consignee"),
-      transport("transportMode", "portOfLoading", "portOfDischarge", "placeOfDelivery", "countryOfOrigin", "countryOfDestination"),
-      { id: "terms", title: "Terms", fields: [s("incoterm", { requiredToFinalise: true }), s("currency", { requiredToFinalise: true })] },
+      transport(
+        "transportMode",
+        "portOfLoading",
+        "portOfDischarge",
+        "placeOfDelivery",
+        "countryOfOrigin",
+        "countryOfDestination",
+      ),
+      {
+        id: "terms",
+        title: "Terms",
+        fields: [s("incoterm", { requiredToFinalise: true }), s("currency", { requiredToFinalise: true })],
+      },
       goods(),
       charges(),
     ],
-    totals: ["subtotal", "freight", "insurance", "otherCharges", "discount", "total", "totalNetWeight", "totalGrossWeight"],
+    totals: [
+      "subtotal",
+      "freight",
+      "insurance",
+      "otherCharges",
+      "discount",
+      "total",
+      "totalNetWeight",
+      "totalGrossWeight",
+    ],
   },
   {
     key: "packing_list",
     title: "Packing list",
-    description: "What is in each package: counts, kinds, marks, net and gross weights. Used by the carrier, customs and the buyer to check the cargo; no prices.",
+    description:
+      "What is in each package: counts, kinds, marks, net and gross weights. Used by the carrier, customs and the buyer to check the cargo; no prices.",
     sections: [
       {
         id: "packing",
@@ -309,14 +421,19 @@ export const TEMPLATES: TemplateDescriptor[] = [
   {
     key: "certificate_of_origin",
     title: "Certificate of origin (non-preferential)",
-    description: "States the country where the goods were produced, certified by a chamber of commerce or export promotion council, when the buyer or the importing country asks for it.",
+    description:
+      "States the country where the goods were produced, certified by a chamber of commerce or export promotion council, when the buyer or the importing country asks for it.",
     sections: [
       {
         id: "certificate",
         title: "Certificate",
         fields: [
           own("certificateNumber", "Certificate number", "text", { maxLength: 40 }),
-          own("issuingBody", "Issuing body", "text", { maxLength: 200, requiredToFinalise: true, placeholder: "e.g. a chamber of commerce" }),
+          own("issuingBody", "Issuing body", "text", {
+            maxLength: 200,
+            requiredToFinalise: true,
+            placeholder: "e.g. a chamber of commerce",
+          }),
           own("dateOfIssue", "Date of issue", "date"),
           own("invoiceNumber", "Invoice number", "text", { maxLength: 40 }),
           own("invoiceDate", "Invoice date", "date"),
@@ -354,7 +471,8 @@ export const TEMPLATES: TemplateDescriptor[] = [
   {
     key: "bill_of_lading_instructions",
     title: "Bill of lading instructions",
-    description: "The shipper's instructions to the carrier or forwarder for drawing up the bill of lading: parties, routing, cargo, freight terms and the kind of B/L wanted.",
+    description:
+      "The shipper's instructions to the carrier or forwarder for drawing up the bill of lading: parties, routing, cargo, freight terms and the kind of B/L wanted.",
     sections: [
       {
         id: "booking",
@@ -414,29 +532,46 @@ export const TEMPLATES: TemplateDescriptor[] = [
         ],
       },
       goods(),
-      { id: "instructions", title: "Instructions", fields: [own("specialInstructions", "Special instructions", "textarea", { maxLength: 2000 })] },
+      {
+        id: "instructions",
+        title: "Instructions",
+        fields: [own("specialInstructions", "Special instructions", "textarea", { maxLength: 2000 })],
+      },
     ],
     totals: ["totalPackages", "totalNetWeight", "totalGrossWeight"],
   },
   {
     key: "shipping_bill",
     title: "Shipping bill details",
-    description: "The data an Indian customs broker files on ICEGATE for the shipping bill: IEC, AD code, port code, export scheme, GST treatment and the goods with their values.",
+    description:
+      "The data an Indian customs broker files on ICEGATE for the shipping bill: IEC, AD code, port code, export scheme, GST treatment and the goods with their values.",
     sections: [
       {
         id: "registration",
         title: "Exporter registration",
         fields: [
-          own("iec", "IEC (Importer-Exporter Code)", "text", { maxLength: 10, requiredToFinalise: true, help: "10 characters; equals the exporter's PAN." }),
+          own("iec", "IEC (Importer-Exporter Code)", "text", {
+            maxLength: 10,
+            requiredToFinalise: true,
+            help: "10 characters; equals the exporter's PAN.",
+          }),
           own("gstin", "GSTIN", "text", { maxLength: 15, help: "15 characters with a check character." }),
-          own("adCode", "AD code", "text", { maxLength: 14, requiredToFinalise: true, help: "14 digits, issued by the bank and registered for this port." }),
+          own("adCode", "AD code", "text", {
+            maxLength: 14,
+            requiredToFinalise: true,
+            help: "14 digits, issued by the bank and registered for this port.",
+          }),
         ],
       },
       {
         id: "customs",
         title: "Customs",
         fields: [
-          own("portCode", "Customs port code", "text", { maxLength: 6, requiredToFinalise: true, help: "6 characters, e.g. INNSA1 for Nhava Sheva sea." }),
+          own("portCode", "Customs port code", "text", {
+            maxLength: 6,
+            requiredToFinalise: true,
+            help: "6 characters, e.g. INNSA1 for Nhava Sheva sea.",
+          }),
           own("scheme", "Export scheme", "enum", {
             requiredToFinalise: true,
             options: [
@@ -472,7 +607,8 @@ export const TEMPLATES: TemplateDescriptor[] = [
   {
     key: "insurance_certificate",
     title: "Insurance certificate",
-    description: "Evidence of marine cargo cover for the shipment: policy, insurer, insured value (usually 110% of the CIF or CIP value), cover and where claims are paid.",
+    description:
+      "Evidence of marine cargo cover for the shipment: policy, insurer, insured value (usually 110% of the CIF or CIP value), cover and where claims are paid.",
     sections: [
       {
         id: "policy",
@@ -482,7 +618,10 @@ export const TEMPLATES: TemplateDescriptor[] = [
           own("certificateNumber", "Certificate number", "text", { maxLength: 40 }),
           own("insurer", "Insurer", "text", { maxLength: 200, requiredToFinalise: true }),
           own("dateOfIssue", "Date of issue", "date"),
-          own("insuredValue", "Insured value", "money", { requiredToFinalise: true, help: "Usually 110% of the CIF or CIP value." }),
+          own("insuredValue", "Insured value", "money", {
+            requiredToFinalise: true,
+            help: "Usually 110% of the CIF or CIP value.",
+          }),
           own("cover", "Cover", "enum", {
             options: [
               { value: "icc_a", label: "Institute Cargo Clauses (A)" },
@@ -495,7 +634,16 @@ export const TEMPLATES: TemplateDescriptor[] = [
         ],
       },
       parties("exporter", "consignee"),
-      transport("transportMode", "portOfLoading", "portOfDischarge", "placeOfDelivery", "vessel", "voyage", "flightNumber", "departureDate"),
+      transport(
+        "transportMode",
+        "portOfLoading",
+        "portOfDischarge",
+        "placeOfDelivery",
+        "vessel",
+        "voyage",
+        "flightNumber",
+        "departureDate",
+      ),
       { id: "terms", title: "Terms", fields: [s("incoterm"), s("currency", { requiredToFinalise: true })] },
       goods(),
       { id: "remarks", title: "Remarks", fields: [own("remarks", "Remarks", "textarea", { maxLength: 1000 })] },
@@ -505,7 +653,8 @@ export const TEMPLATES: TemplateDescriptor[] = [
   {
     key: "bill_of_exchange",
     title: "Bill of exchange",
-    description: "The exporter's written order (draft) to the buyer or the buyer's bank to pay an amount at sight or at a set tenor, for a documentary collection or a letter of credit.",
+    description:
+      "The exporter's written order (draft) to the buyer or the buyer's bank to pay an amount at sight or at a set tenor, for a documentary collection or a letter of credit.",
     sections: [
       {
         id: "bill",
@@ -525,7 +674,10 @@ export const TEMPLATES: TemplateDescriptor[] = [
             ],
           }),
           own("tenorDays", "Days", "integer", { min: 1, max: 360 }),
-          own("drawnUnder", "Drawn under", "text", { maxLength: 200, placeholder: "e.g. L/C number and issuing bank, or D/P collection" }),
+          own("drawnUnder", "Drawn under", "text", {
+            maxLength: 200,
+            placeholder: "e.g. L/C number and issuing bank, or D/P collection",
+          }),
           own("invoiceNumber", "Invoice number", "text", { maxLength: 40 }),
         ],
       },
@@ -534,7 +686,10 @@ export const TEMPLATES: TemplateDescriptor[] = [
         title: "Parties",
         fields: [
           s("exporter", { label: "Drawer (exporter)", requiredToFinalise: true }),
-          own("drawee", "Drawee", "party", { requiredToFinalise: true, help: "The buyer (collection) or the issuing bank (L/C)." }),
+          own("drawee", "Drawee", "party", {
+            requiredToFinalise: true,
+            help: "The buyer (collection) or the issuing bank (L/C).",
+          }),
           own("payee", "Pay to the order of", "text", { maxLength: 200, help: "Usually the exporter's bank." }),
           s("buyer"),
         ],
@@ -545,12 +700,12 @@ export const TEMPLATES: TemplateDescriptor[] = [
   },
 ];
 
-export const TEMPLATE_BY_KEY: Record<TemplateKey, TemplateDescriptor> = Object.fromEntries(TEMPLATES.map((t) => [t.key, t])) as Record<
-  TemplateKey,
-  TemplateDescriptor
->;
+export const TEMPLATE_BY_KEY: Record<TemplateKey, TemplateDescriptor> = Object.fromEntries(
+  TEMPLATES.map((t) => [t.key, t]),
+) as Record<TemplateKey, TemplateDescriptor>;
 
 /** Every field of a template, flattened. */
-export const templateFields = (key: TemplateKey): FieldDescriptor[] => TEMPLATE_BY_KEY[key].sections.flatMap((section) => section.fields);
+export const templateFields = (key: TemplateKey): FieldDescriptor[] =>
+  TEMPLATE_BY_KEY[key].sections.flatMap((section) => section.fields);
 /** The document-only fields of a template. */
 export const ownFields = (key: TemplateKey): FieldDescriptor[] => templateFields(key).filter((f) => !f.shared);

@@ -7,7 +7,9 @@ const ZField = z.object({
   key: z.string(),
   label: z.string(),
   type: z.string(),
-  shared: z.boolean().describe("Entered once for the shipment and shown by every document; a document may override it."),
+  shared: z
+    .boolean()
+    .describe("Entered once for the shipment and shown by every document; a document may override it."),
   requiredToFinalise: z.boolean().optional(),
   options: z.array(ZOption).optional(),
   maxLength: z.number().optional(),

@@ -30,7 +30,8 @@ export function readStored(data: Record<string, unknown> | null | undefined): St
   return frozenShared ? { own, overrides, frozenShared } : { own, overrides };
 }
 
-export const hasContent = (stored: StoredDocument): boolean => Object.keys(stored.own).length > 0 || Object.keys(stored.overrides).length > 0;
+export const hasContent = (stored: StoredDocument): boolean =>
+  Object.keys(stored.own).length > 0 || Object.keys(stored.overrides).length > 0;
 
 export type MergedView = { data: Record<string, unknown>; overrides: SharedKey[] };
 
@@ -50,7 +51,11 @@ export function mergeView(key: TemplateKey, sharedData: Record<string, unknown>,
 }
 
 /** Everything totals need, even when the template does not show it (the bill of exchange has no line items on its face). */
-export function totalsInput(key: TemplateKey, sharedData: Record<string, unknown>, stored: StoredDocument): Record<string, unknown> {
+export function totalsInput(
+  key: TemplateKey,
+  sharedData: Record<string, unknown>,
+  stored: StoredDocument,
+): Record<string, unknown> {
   const shared = stored.frozenShared ?? sharedData;
   const merged: Record<string, unknown> = {};
   for (const sharedKey of SHARED_KEYS) {
@@ -95,7 +100,11 @@ export function splitSave(
     }
     const sharedKey = field.key as SharedKey;
     if (keep.has(sharedKey)) {
-      overrides[sharedKey] = sent ? (value ?? null) : Object.hasOwn(current.overrides, sharedKey) ? current.overrides[sharedKey] : (sharedData[sharedKey] ?? null);
+      overrides[sharedKey] = sent
+        ? (value ?? null)
+        : Object.hasOwn(current.overrides, sharedKey)
+          ? current.overrides[sharedKey]
+          : (sharedData[sharedKey] ?? null);
     } else if (sent) {
       if (isEmpty(value)) delete nextShared[sharedKey];
       else nextShared[sharedKey] = value;
@@ -110,7 +119,12 @@ export function splitSave(
  * grants one document, so a sharee's edit of the consignee must not flow into documents they
  * were not given (lib/shipments/save-document.ts).
  */
-export function shareeOverrides(key: TemplateKey, data: Record<string, unknown>, sharedData: Record<string, unknown>, current: StoredDocument): SharedKey[] {
+export function shareeOverrides(
+  key: TemplateKey,
+  data: Record<string, unknown>,
+  sharedData: Record<string, unknown>,
+  current: StoredDocument,
+): SharedKey[] {
   const keep = new Set(Object.keys(current.overrides) as SharedKey[]);
   for (const field of templateFields(key)) {
     if (!field.shared || !Object.hasOwn(data, field.key)) continue;
@@ -141,7 +155,8 @@ export function changedPaths(before: Record<string, unknown>, after: Record<stri
       return;
     }
     const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
-    for (const k of keys) visit((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k, depth + 1);
+    for (const k of keys)
+      visit((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k, depth + 1);
   };
   visit(before, after, "", 0);
   return paths;

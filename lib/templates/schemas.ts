@@ -30,11 +30,15 @@ import { isAdCode, isGstin, isIec, isIndianPortCode } from "./identifiers";
 /** Money and quantities are decimal strings; at most four fraction digits (the most any ISO 4217 currency has). */
 const MAX_MONEY_SCALE = 4;
 
-export const ZTemplateKey = z.enum(TEMPLATE_KEYS, { error: `Unknown template. Use one of: ${TEMPLATE_KEYS.join(", ")}.` });
+export const ZTemplateKey = z.enum(TEMPLATE_KEYS, {
+  error: `Unknown template. Use one of: ${TEMPLATE_KEYS.join(", ")}.`,
+});
 
 const decimal = (label: string, scale: number) =>
   z
-    .string({ error: `${label} must be a decimal string such as "12.50" (numbers are refused so that no amount passes through a float).` })
+    .string({
+      error: `${label} must be a decimal string such as "12.50" (numbers are refused so that no amount passes through a float).`,
+    })
     .trim()
     .regex(/^\d{1,15}(\.\d+)?$/, { error: `${label} must be a non-negative decimal such as "12.50".`, abort: true })
     .refine((v) => fractionDigits(v) <= scale, `${label} has at most ${scale} digits after the point.`);
@@ -42,18 +46,28 @@ const decimal = (label: string, scale: number) =>
 /** Extra rules for named text fields (Indian identifiers, emails). */
 const TEXT_RULES: Record<string, { check: (v: string) => boolean; message: string; upper?: boolean }> = {
   iec: { check: isIec, message: "IEC must be 10 characters in the PAN format, e.g. AAPFU0939F.", upper: true },
-  gstin: { check: isGstin, message: "GSTIN is not valid: 15 characters whose last one is a check character, e.g. 27AAPFU0939F1ZV.", upper: true },
+  gstin: {
+    check: isGstin,
+    message: "GSTIN is not valid: 15 characters whose last one is a check character, e.g. 27AAPFU0939F1ZV.",
+    upper: true,
+  },
   adCode: { check: isAdCode, message: "AD code must be 14 digits." },
-  portCode: { check: isIndianPortCode, message: "Customs port code must be 6 characters such as INNSA1." , upper: true },
+  portCode: { check: isIndianPortCode, message: "Customs port code must be 6 characters such as INNSA1.", upper: true },
   email: { check: (v) => z.email().safeParse(v).success, message: "Enter a valid email address." },
-  hsCode: { check: isHsCode, message: "Not an HS 2022 code: use 6 digits (e.g. 620342) or an 8/10-digit national code that starts with one." },
+  hsCode: {
+    check: isHsCode,
+    message: "Not an HS 2022 code: use 6 digits (e.g. 620342) or an 8/10-digit national code that starts with one.",
+  },
 };
 
 function textSchema(field: FieldDescriptor) {
   const rule = TEXT_RULES[field.key];
   let schema = z.string({ error: `${field.label} must be text.` }).trim();
   if (rule?.upper) schema = schema.toUpperCase();
-  const bounded = schema.max(field.maxLength ?? 100, `${field.label} must be at most ${field.maxLength ?? 100} characters.`);
+  const bounded = schema.max(
+    field.maxLength ?? 100,
+    `${field.label} must be at most ${field.maxLength ?? 100} characters.`,
+  );
   return rule ? bounded.refine((v) => v === "" || rule.check(v), rule.message) : bounded;
 }
 
@@ -152,7 +166,9 @@ export function fieldSchema(field: FieldDescriptor): z.ZodType {
         )
         .strict();
     case "lineItems":
-      return z.array(lineItemSchema, { error: "Line items must be a list." }).max(MAX_LINE_ITEMS, `At most ${MAX_LINE_ITEMS} line items.`);
+      return z
+        .array(lineItemSchema, { error: "Line items must be a list." })
+        .max(MAX_LINE_ITEMS, `At most ${MAX_LINE_ITEMS} line items.`);
   }
 }
 
@@ -167,7 +183,8 @@ function checkMoneyDigits(key: TemplateKey, data: DocumentData, ctx: z.Refinemen
   const tooPrecise = (value: unknown) => typeof value === "string" && fractionDigits(value) > digits;
   const message = `${currency} amounts have at most ${digits} digit${digits === 1 ? "" : "s"} after the point.`;
   for (const field of templateFields(key)) {
-    if (field.type === "money" && tooPrecise(data[field.key])) ctx.addIssue({ code: "custom", path: [field.key], message });
+    if (field.type === "money" && tooPrecise(data[field.key]))
+      ctx.addIssue({ code: "custom", path: [field.key], message });
   }
   (Array.isArray(data.lineItems) ? (data.lineItems as LineItem[]) : []).forEach((item, i) => {
     if (tooPrecise(item.unitPrice)) ctx.addIssue({ code: "custom", path: ["lineItems", i, "unitPrice"], message });
@@ -230,17 +247,32 @@ export function missingForFinalise(key: TemplateKey, data: DocumentData): Issue[
     if (field.type === "party" && value && field.requiredToFinalise) {
       for (const sub of PARTY_FIELDS.filter((f) => f.requiredToFinalise)) {
         if (isBlank((value as Record<string, unknown>)[sub.key])) {
-          issues.push({ path: `data.${field.key}.${sub.key}`, message: `${field.label}: ${sub.label.toLowerCase()} is required to finalise.` });
+          issues.push({
+            path: `data.${field.key}.${sub.key}`,
+            message: `${field.label}: ${sub.label.toLowerCase()} is required to finalise.`,
+          });
         }
       }
     }
-    if (field.type === "incoterm" && value && field.requiredToFinalise && isBlank((value as { place?: string }).place)) {
-      issues.push({ path: `data.${field.key}.place`, message: "The Incoterm needs its named place (e.g. FOB Nhava Sheva)." });
+    if (
+      field.type === "incoterm" &&
+      value &&
+      field.requiredToFinalise &&
+      isBlank((value as { place?: string }).place)
+    ) {
+      issues.push({
+        path: `data.${field.key}.place`,
+        message: "The Incoterm needs its named place (e.g. FOB Nhava Sheva).",
+      });
     }
     if (field.type === "lineItems" && Array.isArray(value)) {
       (value as LineItem[]).forEach((item, i) => {
         for (const col of LINE_ITEM_FIELDS.filter((f) => f.requiredToFinalise || (priced && f.key === "unitPrice"))) {
-          if (isBlank(item[col.key])) issues.push({ path: `data.lineItems.${i}.${col.key}`, message: `Line ${i + 1}: ${col.label.toLowerCase()} is required to finalise.` });
+          if (isBlank(item[col.key]))
+            issues.push({
+              path: `data.lineItems.${i}.${col.key}`,
+              message: `Line ${i + 1}: ${col.label.toLowerCase()} is required to finalise.`,
+            });
         }
       });
     }
@@ -249,7 +281,10 @@ export function missingForFinalise(key: TemplateKey, data: DocumentData): Issue[
     const incoterm = INCOTERMS.find((i) => i.rule === (data.incoterm as { rule?: string } | undefined)?.rule);
     const expected = incoterm ? (incoterm.sellerPaysMainCarriage ? "prepaid" : "collect") : undefined;
     if (expected && data.freightTerms && data.freightTerms !== expected) {
-      issues.push({ path: "data.freightTerms", message: `Under ${incoterm!.rule} the seller ${expected === "prepaid" ? "pays" : "does not pay"} the main carriage: freight should be ${expected}.` });
+      issues.push({
+        path: "data.freightTerms",
+        message: `Under ${incoterm!.rule} the seller ${expected === "prepaid" ? "pays" : "does not pay"} the main carriage: freight should be ${expected}.`,
+      });
     }
   }
   if (key === "bill_of_exchange" && data.tenor && data.tenor !== "at_sight" && isBlank(data.tenorDays)) {

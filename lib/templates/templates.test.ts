@@ -8,7 +8,9 @@ import { missingForFinalise, templateDataSchema } from "./schemas";
 import { computeTotals } from "./totals";
 
 const decimalString = (maxWhole: number, scale: number) =>
-  fc.tuple(fc.integer({ min: 0, max: maxWhole }), fc.integer({ min: 0, max: 10 ** scale - 1 })).map(([w, f]) => (scale === 0 ? `${w}` : `${w}.${String(f).padStart(scale, "0")}`));
+  fc
+    .tuple(fc.integer({ min: 0, max: maxWhole }), fc.integer({ min: 0, max: 10 ** scale - 1 }))
+    .map(([w, f]) => (scale === 0 ? `${w}` : `${w}.${String(f).padStart(scale, "0")}`));
 
 const item = (scale: number) =>
   fc.record({
@@ -47,10 +49,22 @@ describe("totals (property)", () => {
           const lineSum = totals.lineAmounts.reduce((sum, a) => sum + toUnits(a!, scale), 0n);
           expect(totals.subtotal).toBe(fromUnits(lineSum, scale));
           expect(totals.total).toBe(fromUnits(lineSum + toUnits(freight, scale), scale));
-          items.forEach((it, i) => expect(totals.lineAmounts[i]).toBe(fromUnits(lineAmountUnits(it.quantity, it.unitPrice, 3, scale), scale)));
+          items.forEach((it, i) =>
+            expect(totals.lineAmounts[i]).toBe(fromUnits(lineAmountUnits(it.quantity, it.unitPrice, 3, scale), scale)),
+          );
           expect(totals.totalPackages).toBe(items.reduce((s, it) => s + it.packages, 0));
-          expect(totals.totalNetWeight).toBe(fromUnits(items.reduce((s, it) => s + toUnits(it.netWeight, 3), 0n), 3));
-          expect(totals.totalGrossWeight).toBe(fromUnits(items.reduce((s, it) => s + toUnits(it.grossWeight, 3), 0n), 3));
+          expect(totals.totalNetWeight).toBe(
+            fromUnits(
+              items.reduce((s, it) => s + toUnits(it.netWeight, 3), 0n),
+              3,
+            ),
+          );
+          expect(totals.totalGrossWeight).toBe(
+            fromUnits(
+              items.reduce((s, it) => s + toUnits(it.grossWeight, 3), 0n),
+              3,
+            ),
+          );
         }),
         { numRuns: 200 },
       );
@@ -59,7 +73,9 @@ describe("totals (property)", () => {
   it("is order-independent", () => {
     fc.assert(
       fc.property(fc.array(item(2), { minLength: 1, maxLength: 30 }), (items) => {
-        expect(computeTotals({ currency: "EUR", lineItems: [...items].reverse() }).subtotal).toBe(computeTotals({ currency: "EUR", lineItems: items }).subtotal);
+        expect(computeTotals({ currency: "EUR", lineItems: [...items].reverse() }).subtotal).toBe(
+          computeTotals({ currency: "EUR", lineItems: items }).subtotal,
+        );
       }),
     );
   });
@@ -70,7 +86,11 @@ describe("totals (property)", () => {
     expect(totals.totalPackages).toBe(2);
   });
   it("suggests 110% insurance rounded up and converts to INR", () => {
-    const totals = computeTotals({ currency: "USD", lineItems: [{ quantity: "1", unitPrice: "100.01" }], exchangeRate: "83.1234" });
+    const totals = computeTotals({
+      currency: "USD",
+      lineItems: [{ quantity: "1", unitPrice: "100.01" }],
+      exchangeRate: "83.1234",
+    });
     expect(totals.suggestedInsuredValue).toBe("110.02");
     expect(totals.totalInr).toBe("8313.17");
   });
@@ -116,7 +136,15 @@ describe("template schemas", () => {
     });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join("."));
-    expect(paths).toEqual(expect.arrayContaining(["portOfLoading.code", "exporter.country", "lineItems.0.hsCode", "lineItems.0.quantity", ""]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "portOfLoading.code",
+        "exporter.country",
+        "lineItems.0.hsCode",
+        "lineItems.0.quantity",
+        "",
+      ]),
+    );
     const messages = result.error!.issues.map((i) => i.message).join(" | ");
     expect(messages).toMatch(/HS 2022/);
     expect(messages).toMatch(/decimal string/);
@@ -140,16 +168,43 @@ describe("template schemas", () => {
   it("validates Indian identifiers on the shipping bill", () => {
     expect(isGstin("27AAPFU0939F1ZV")).toBe(true);
     expect(isGstin("27AAPFU0939F1ZW")).toBe(false);
-    const bad = templateDataSchema("shipping_bill").safeParse({ iec: "123", gstin: "27AAPFU0939F1ZW", adCode: "12", portCode: "XXNSA1" });
+    const bad = templateDataSchema("shipping_bill").safeParse({
+      iec: "123",
+      gstin: "27AAPFU0939F1ZW",
+      adCode: "12",
+      portCode: "XXNSA1",
+    });
     expect(bad.error!.issues.map((i) => i.path[0])).toEqual(["iec", "gstin", "adCode", "portCode"]);
-    expect(templateDataSchema("shipping_bill").safeParse({ iec: "aapfu0939f", gstin: "27AAPFU0939F1ZV", adCode: "01234567890123", portCode: "INNSA1" }).success).toBe(true);
+    expect(
+      templateDataSchema("shipping_bill").safeParse({
+        iec: "aapfu0939f",
+        gstin: "27AAPFU0939F1ZV",
+        adCode: "01234567890123",
+        portCode: "INNSA1",
+      }).success,
+    ).toBe(true);
   });
 
   it("lists what is missing before a document can be finalised", () => {
-    const issues = missingForFinalise("commercial_invoice", { exporter: { name: "A" }, lineItems: [{ description: "x" }] });
+    const issues = missingForFinalise("commercial_invoice", {
+      exporter: { name: "A" },
+      lineItems: [{ description: "x" }],
+    });
     const paths = issues.map((i) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(["data.invoiceNumber", "data.consignee", "data.exporter.address", "data.lineItems.0.quantity", "data.lineItems.0.unitPrice"]));
-    expect(missingForFinalise("bill_of_lading_instructions", { incoterm: { rule: "CIF" }, freightTerms: "collect" }).map((i) => i.path)).toContain("data.freightTerms");
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "data.invoiceNumber",
+        "data.consignee",
+        "data.exporter.address",
+        "data.lineItems.0.quantity",
+        "data.lineItems.0.unitPrice",
+      ]),
+    );
+    expect(
+      missingForFinalise("bill_of_lading_instructions", { incoterm: { rule: "CIF" }, freightTerms: "collect" }).map(
+        (i) => i.path,
+      ),
+    ).toContain("data.freightTerms");
   });
 });
 
@@ -167,19 +222,29 @@ describe("shared data flow", () => {
     const other = { ...consignee, name: "Only on this invoice" };
     const saved = splitSave("commercial_invoice", { consignee: other }, ["consignee"], shared, readStored({}));
     expect(saved.sharedData).toEqual(shared);
-    expect(mergeView("commercial_invoice", saved.sharedData, saved.stored)).toEqual({ data: { consignee: other }, overrides: ["consignee"] });
+    expect(mergeView("commercial_invoice", saved.sharedData, saved.stored)).toEqual({
+      data: { consignee: other },
+      overrides: ["consignee"],
+    });
     const back = splitSave("commercial_invoice", {}, [], shared, saved.stored);
     expect(mergeView("commercial_invoice", back.sharedData, back.stored).data).toEqual({ consignee });
   });
   it("leaves shared keys that were not sent alone and clears those sent as null", () => {
-    const saved = splitSave("packing_list", { consignee: null }, undefined, { consignee, currency: "USD" }, readStored({}));
+    const saved = splitSave(
+      "packing_list",
+      { consignee: null },
+      undefined,
+      { consignee, currency: "USD" },
+      readStored({}),
+    );
     expect(saved.sharedData).toEqual({ currency: "USD" });
   });
   it("names the paths that changed", () => {
-    expect(changedPaths({ consignee, lineItems: [{ quantity: "1" }] }, { consignee: { ...consignee, name: "X" }, lineItems: [{ quantity: "2" }], currency: "USD" })).toEqual([
-      "consignee.name",
-      "lineItems.0.quantity",
-      "currency",
-    ]);
+    expect(
+      changedPaths(
+        { consignee, lineItems: [{ quantity: "1" }] },
+        { consignee: { ...consignee, name: "X" }, lineItems: [{ quantity: "2" }], currency: "USD" },
+      ),
+    ).toEqual(["consignee.name", "lineItems.0.quantity", "currency"]);
   });
 });

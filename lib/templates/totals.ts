@@ -49,8 +49,14 @@ export function computeTotals(data: Record<string, unknown>): Totals {
   const items = (Array.isArray(data.lineItems) ? data.lineItems : []) as Item[];
   const currency = str(data.currency) ?? null;
   const digits = currency ? currencyMinorDigits(currency) : undefined;
-  const totalPackages = items.reduce((sum, item) => sum + (Number.isInteger(item.packages) ? (item.packages as number) : 0), 0);
-  const weights = { totalNetWeight: sumWeights(items, "netWeight"), totalGrossWeight: sumWeights(items, "grossWeight") };
+  const totalPackages = items.reduce(
+    (sum, item) => sum + (Number.isInteger(item.packages) ? (item.packages as number) : 0),
+    0,
+  );
+  const weights = {
+    totalNetWeight: sumWeights(items, "netWeight"),
+    totalGrossWeight: sumWeights(items, "grossWeight"),
+  };
   if (digits === undefined) {
     // Without a currency there is no minor unit to compute in: amounts stay empty until one is chosen.
     return {
@@ -75,7 +81,8 @@ export function computeTotals(data: Record<string, unknown>): Totals {
   const lineUnits = items.map((item) => {
     const quantity = str(item.quantity);
     const price = str(item.unitPrice);
-    if (!quantity || !price || !isDecimalString(quantity, QUANTITY_SCALE) || !isDecimalString(price, digits)) return undefined;
+    if (!quantity || !price || !isDecimalString(quantity, QUANTITY_SCALE) || !isDecimalString(price, digits))
+      return undefined;
     return lineAmountUnits(quantity, price, QUANTITY_SCALE, digits);
   });
   const subtotal = lineUnits.reduce<bigint>((sum, units) => sum + (units ?? 0n), 0n);
@@ -100,6 +107,9 @@ export function computeTotals(data: Record<string, unknown>): Totals {
     // ceil(total × 11 / 10): cover must not fall short of 110% by a rounding.
     suggestedInsuredValue: format((total * 11n + 9n) / 10n),
     // total (minor units) × rate (4 decimals) → INR paise, rounded half-up.
-    totalInr: rate && isDecimalString(rate, RATE_SCALE) ? fromUnits(roundUnits(total * toUnits(rate, RATE_SCALE), digits + RATE_SCALE - 2), 2) : null,
+    totalInr:
+      rate && isDecimalString(rate, RATE_SCALE)
+        ? fromUnits(roundUnits(total * toUnits(rate, RATE_SCALE), digits + RATE_SCALE - 2), 2)
+        : null,
   };
 }

@@ -15,7 +15,10 @@ async function form(file: Buffer | null, name = "invoice.pdf", extra: Record<str
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -85,12 +88,18 @@ describe("receiveUpload", () => {
   });
 
   it("answers 400 when no file is sent, and for an empty file", async () => {
-    expect((await failure(receiveUpload(await form(null, "x", { uid: "u" })))).issues).toEqual([{ path: "file", message: "Choose a file to upload." }]);
+    expect((await failure(receiveUpload(await form(null, "x", { uid: "u" })))).issues).toEqual([
+      { path: "file", message: "Choose a file to upload." },
+    ]);
     expect((await failure(receiveUpload(await form(Buffer.alloc(0))))).message).toBe("The file is empty.");
   });
 
   it("answers 415 to a body that is not multipart", async () => {
-    const request = new Request("http://localhost/x", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    const request = new Request("http://localhost/x", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect((await failure(receiveUpload(request))).status).toBe(415);
   });
 });

@@ -33,12 +33,20 @@ const unsupported = (detected: string | undefined) =>
  * the first bytes (415 for anything but PDF, PNG, JPEG or WebP), and the SHA-256 is computed on
  * the way in. Fields come back as strings for the endpoint's schema to parse.
  */
-export function receiveUpload(request: Request, options: { fileField?: string; maxBytes?: number } = {}): Promise<ReceivedUpload> {
+export function receiveUpload(
+  request: Request,
+  options: { fileField?: string; maxBytes?: number } = {},
+): Promise<ReceivedUpload> {
   const fileField = options.fileField ?? "file";
   const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) {
-    return Promise.reject(new AppError("unsupported_media_type", "Send the file as multipart/form-data, with the file in the field “file”."));
+    return Promise.reject(
+      new AppError(
+        "unsupported_media_type",
+        "Send the file as multipart/form-data, with the file in the field “file”.",
+      ),
+    );
   }
   if (!request.body) return Promise.reject(missingFile());
 
@@ -66,7 +74,12 @@ export function receiveUpload(request: Request, options: { fileField?: string; m
         limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 16 * 1024, parts: 60 },
       });
     } catch {
-      fail(new AppError("validation_failed", "The upload is not a valid multipart/form-data body (its boundary is missing)."));
+      fail(
+        new AppError(
+          "validation_failed",
+          "The upload is not a valid multipart/form-data body (its boundary is missing).",
+        ),
+      );
       return;
     }
 
@@ -88,10 +101,17 @@ export function receiveUpload(request: Request, options: { fileField?: string; m
       filePromise.catch(fail);
     });
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) fail(new AppError("validation_failed", `The field ${name} is too long.`, { issues: [{ path: name, message: "This value is too long." }] }));
+      if (info.valueTruncated)
+        fail(
+          new AppError("validation_failed", `The field ${name} is too long.`, {
+            issues: [{ path: name, message: "This value is too long." }],
+          }),
+        );
       else fields[name] = value;
     });
-    parser.on("error", () => fail(new AppError("validation_failed", "The upload is not a valid multipart/form-data body.")));
+    parser.on("error", () =>
+      fail(new AppError("validation_failed", "The upload is not a valid multipart/form-data body.")),
+    );
     parser.on("close", () => {
       if (settled) return;
       if (!filePromise) return fail(missingFile());
@@ -141,7 +161,12 @@ class SniffingGuard extends Transform {
 
   override _flush(callback: TransformCallback): void {
     if (this.decided) return callback();
-    if (this.size === 0) return callback(new AppError("validation_failed", "The file is empty.", { issues: [{ path: "file", message: "The file is empty." }] }));
+    if (this.size === 0)
+      return callback(
+        new AppError("validation_failed", "The file is empty.", {
+          issues: [{ path: "file", message: "The file is empty." }],
+        }),
+      );
     this.decide().then(() => callback(null, this.releaseHead()), callback);
   }
 
@@ -160,12 +185,17 @@ class SniffingGuard extends Transform {
 }
 
 function missingFile(): AppError {
-  return new AppError("validation_failed", "Choose a file to upload.", { issues: [{ path: "file", message: "Choose a file to upload." }] });
+  return new AppError("validation_failed", "Choose a file to upload.", {
+    issues: [{ path: "file", message: "Choose a file to upload." }],
+  });
 }
 
 /** Keeps the name a person gave the file, minus any path and control characters. */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255);
   return clean || "upload";
 }

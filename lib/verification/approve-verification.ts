@@ -11,7 +11,16 @@ export type ApproveVerificationOptions = { actor: Actor; userId: string };
 export async function approveVerification({ actor, userId }: ApproveVerificationOptions): Promise<UserRow> {
   assertAdmin(actor);
   const db = await getDb();
-  const user = await db.transaction((tx) => applyReviewTransition(tx, { actor, userId, from: "pending", to: "verified", action: "verification.approved", reason: null }));
+  const user = await db.transaction((tx) =>
+    applyReviewTransition(tx, {
+      actor,
+      userId,
+      from: "pending",
+      to: "verified",
+      action: "verification.approved",
+      reason: null,
+    }),
+  );
   await notifyVerificationChange(user, "approved");
   return user;
 }

@@ -34,7 +34,9 @@ export const DOCUMENT_TYPE_LABELS: Record<BusinessDocumentType, string> = {
 
 /** The documents a submission needs: all six in India, the three that exist everywhere elsewhere. */
 export function requiredDocumentTypes(country: string | null | undefined): KycDocumentType[] {
-  return country?.toUpperCase() === "IN" ? [...KYC_DOCUMENT_TYPES] : ["certificate_of_incorporation", "address_proof", "signatory_id"];
+  return country?.toUpperCase() === "IN"
+    ? [...KYC_DOCUMENT_TYPES]
+    : ["certificate_of_incorporation", "address_proof", "signatory_id"];
 }
 
 export const ENTITY_TYPES = [

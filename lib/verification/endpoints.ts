@@ -1,6 +1,14 @@
 import { defineEndpoint } from "@/lib/http/endpoint";
 import { ZBusinessDocumentType, ZIdParams, ZPdfDocList, ZPdfDocResponse } from "./schemas";
-import { ZReasonBody, ZReviewItem, ZReviewQueue, ZReviewQueueQuery, ZUserIdParams, ZVerificationResponse, ZVerifyBody } from "./schemas";
+import {
+  ZReasonBody,
+  ZReviewItem,
+  ZReviewQueue,
+  ZReviewQueueQuery,
+  ZUserIdParams,
+  ZVerificationResponse,
+  ZVerifyBody,
+} from "./schemas";
 import { z } from "zod";
 
 const tag = "Business verification";
@@ -10,7 +18,8 @@ export const getMyVerificationEndpoint = defineEndpoint({
   path: "/api/users/verify",
   tag,
   summary: "My business verification",
-  description: "The state (unverified, pending, verified, rejected, suspended), the last submitted details and the reviewer's reason.",
+  description:
+    "The state (unverified, pending, verified, rejected, suspended), the last submitted details and the reviewer's reason.",
   access: "user",
   response: ZVerificationResponse,
 });
@@ -33,7 +42,8 @@ export const listReviewQueueEndpoint = defineEndpoint({
   path: "/api/admin/verifications",
   tag,
   summary: "Verification queue (admin)",
-  description: "Businesses in a verification state (default `pending`), oldest submission first, each with its details, newest document of each type, missing documents and identifier checks. Keyset-paginated with `cursor`.",
+  description:
+    "Businesses in a verification state (default `pending`), oldest submission first, each with its details, newest document of each type, missing documents and identifier checks. Keyset-paginated with `cursor`.",
   access: "admin",
   query: ZReviewQueueQuery,
   response: ZReviewQueue,
@@ -56,7 +66,8 @@ export const approveVerificationEndpoint = defineEndpoint({
   path: "/api/admin/verifications/{userId}/approve",
   tag,
   summary: "Approve a pending verification (admin)",
-  description: "pending → verified. Emails the user; audited with the admin's id. 409 when the business is no longer pending.",
+  description:
+    "pending → verified. Emails the user; audited with the admin's id. 409 when the business is no longer pending.",
   access: "admin",
   params: ZUserIdParams,
   response: ZVerificationResponse,
@@ -68,7 +79,8 @@ export const rejectVerificationEndpoint = defineEndpoint({
   path: "/api/admin/verifications/{userId}/reject",
   tag,
   summary: "Reject a pending verification with a reason (admin)",
-  description: "pending → rejected. The user reads the reason, fixes the submission and resubmits. Emails the user; audited.",
+  description:
+    "pending → rejected. The user reads the reason, fixes the submission and resubmits. Emails the user; audited.",
   access: "admin",
   params: ZUserIdParams,
   body: ZReasonBody,
@@ -81,7 +93,8 @@ export const suspendBusinessEndpoint = defineEndpoint({
   path: "/api/admin/users/{id}/suspend",
   tag,
   summary: "Suspend a verified business (admin)",
-  description: "verified → suspended: every session of the user is revoked at once and the business cannot act on eBLs. Emails the user with the reason; audited.",
+  description:
+    "verified → suspended: every session of the user is revoked at once and the business cannot act on eBLs. Emails the user with the reason; audited.",
   access: "admin",
   params: ZIdParams,
   body: ZReasonBody,
@@ -143,11 +156,16 @@ export const getBusinessDocumentEndpoint = defineEndpoint({
   path: "/api/pdfdocs/{id}",
   tag: documentsTag,
   summary: "Download a business document",
-  description: "The file's bytes, inline, for its owner and for admins (KYC review); anyone else gets 404. Served `Cache-Control: private, no-store` with `nosniff`. Shipment documents are never served here.",
+  description:
+    "The file's bytes, inline, for its owner and for admins (KYC review); anyone else gets 404. Served `Cache-Control: private, no-store` with `nosniff`. Shipment documents are never served here.",
   access: "user",
   params: ZIdParams,
   response: z.string().meta({ description: "The file (application/pdf, image/png, image/jpeg or image/webp)." }),
   errors: ["not_found"],
 });
 
-export const businessDocumentEndpoints = [uploadBusinessDocumentEndpoint, listBusinessDocumentsEndpoint, getBusinessDocumentEndpoint];
+export const businessDocumentEndpoints = [
+  uploadBusinessDocumentEndpoint,
+  listBusinessDocumentsEndpoint,
+  getBusinessDocumentEndpoint,
+];

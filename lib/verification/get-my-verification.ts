@@ -7,7 +7,9 @@ import { findVerification } from "./queries";
 export type GetMyVerificationOptions = { actor: Actor };
 
 /** The signed-in user's verification: state, last submission and the reviewer's reason. */
-export async function getMyVerification({ actor }: GetMyVerificationOptions): Promise<{ user: UserRow; verification: BusinessVerificationRow | null }> {
+export async function getMyVerification({
+  actor,
+}: GetMyVerificationOptions): Promise<{ user: UserRow; verification: BusinessVerificationRow | null }> {
   const db = await getDb();
   const [user, verification] = await Promise.all([getUserById(db, actor.userId), findVerification(db, actor.userId)]);
   return { user, verification };

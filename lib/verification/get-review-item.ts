@@ -13,6 +13,9 @@ export async function getReviewItem({ actor, userId }: GetReviewItemOptions): Pr
   assertAdmin(actor);
   const db = await getDb();
   const user = await getUserById(db, userId);
-  const [verification, documents] = await Promise.all([findVerification(db, userId), businessDocumentsOf(db, [userId])]);
+  const [verification, documents] = await Promise.all([
+    findVerification(db, userId),
+    businessDocumentsOf(db, [userId]),
+  ]);
   return toReviewItem(user, verification, documents);
 }

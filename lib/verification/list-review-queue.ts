@@ -14,7 +14,12 @@ export type ListReviewQueueOptions = { actor: Actor; state: VerificationState; l
  * Submissions in a state (pending by default), oldest first so nobody waits longest; each with
  * its documents and identifier checks. Ordered on business_verifications_submitted_idx.
  */
-export async function listReviewQueue({ actor, state, limit, cursor }: ListReviewQueueOptions): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
+export async function listReviewQueue({
+  actor,
+  state,
+  limit,
+  cursor,
+}: ListReviewQueueOptions): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
   assertAdmin(actor);
   const after = decodeCursor(cursor);
   const db = await getDb();
@@ -26,13 +31,19 @@ export async function listReviewQueue({ actor, state, limit, cursor }: ListRevie
       and(
         eq(users.verificationState, state),
         after
-          ? or(gt(businessVerifications.submittedAt, after.at), and(eq(businessVerifications.submittedAt, after.at), gt(businessVerifications.userId, after.id)))
+          ? or(
+              gt(businessVerifications.submittedAt, after.at),
+              and(eq(businessVerifications.submittedAt, after.at), gt(businessVerifications.userId, after.id)),
+            )
           : undefined,
       ),
     )
     .orderBy(asc(businessVerifications.submittedAt), asc(businessVerifications.userId))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (r) => ({ at: r.verification.submittedAt, id: r.user.id }));
-  const documents = await businessDocumentsOf(db, page.map((r) => r.user.id));
+  const documents = await businessDocumentsOf(
+    db,
+    page.map((r) => r.user.id),
+  );
   return { items: page.map((r) => toReviewItem(r.user, r.verification, documents)), nextCursor };
 }

@@ -14,7 +14,9 @@ const MESSAGES: Record<VerificationEvent, { subject: string; body: (reason: stri
   },
   approved: {
     subject: "Your business is verified",
-    body: () => ["Your business is verified. You can now issue and take control of electronic bills of lading on Exportly."],
+    body: () => [
+      "Your business is verified. You can now issue and take control of electronic bills of lading on Exportly.",
+    ],
   },
   rejected: {
     subject: "Your business verification needs changes",
@@ -43,7 +45,15 @@ const MESSAGES: Record<VerificationEvent, { subject: string; body: (reason: stri
  * sendMail may write the outbox through its own connection, which must not wait on our
  * transaction (PGlite has one connection). sendMail never throws.
  */
-export async function notifyVerificationChange(user: Pick<UserRow, "email" | "firstName">, event: VerificationEvent, reason: string | null = null): Promise<void> {
+export async function notifyVerificationChange(
+  user: Pick<UserRow, "email" | "firstName">,
+  event: VerificationEvent,
+  reason: string | null = null,
+): Promise<void> {
   const message = MESSAGES[event];
-  await sendMail({ to: user.email, subject: message.subject, ...composeMail([`Hello ${user.firstName},`, ...message.body(reason)]) });
+  await sendMail({
+    to: user.email,
+    subject: message.subject,
+    ...composeMail([`Hello ${user.firstName},`, ...message.body(reason)]),
+  });
 }

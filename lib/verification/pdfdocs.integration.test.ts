@@ -19,19 +19,29 @@ beforeAll(async () => {
   [owner, stranger, admin] = await Promise.all([registerTestUser(), registerTestUser(), createTestAdmin()]);
 });
 
-const send = async (user: TestUser, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) => call(upload, { method: "POST", token: user.token, ...(await multipart(fields, file)) });
+const send = async (user: TestUser, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) =>
+  call(upload, { method: "POST", token: user.token, ...(await multipart(fields, file)) });
 
 /** Downloads through the route and returns the raw bytes. */
 async function fetchBytes(id: string, token?: string) {
   const { NextRequest } = await import("next/server");
-  const response = await download(new NextRequest(`http://localhost/api/pdfdocs/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }), { params: Promise.resolve({ id }) });
+  const response = await download(
+    new NextRequest(`http://localhost/api/pdfdocs/${id}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+    { params: Promise.resolve({ id }) },
+  );
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe("POST /api/pdfdocs", () => {
   it("stores my document (sniffed type, SHA-256) and lists it, newest first", async () => {
     const bytes = pdfBytes("gst");
-    const res = await send(owner, { uid: owner.id, documentType: "gst_certificate" }, { bytes, name: "C:\\scans\\gst.pdf" });
+    const res = await send(
+      owner,
+      { uid: owner.id, documentType: "gst_certificate" },
+      { bytes, name: "C:\\scans\\gst.pdf" },
+    );
     expect(res.status).toBe(201);
     expect(res.body.document).toMatchObject({
       ownerId: owner.id,
@@ -45,14 +55,21 @@ describe("POST /api/pdfdocs", () => {
     const png = await send(owner, { uid: owner.id, documentType: "pan_card" }, { bytes: PNG_BYTES, name: "pan.pdf" });
     expect(png.body.document.contentType).toBe("image/png");
     const mine = await call(list, { token: owner.token });
-    expect(mine.body.documents.map((d: { id: string }) => d.id).slice(0, 2)).toEqual([png.body.document.id, res.body.document.id]);
+    expect(mine.body.documents.map((d: { id: string }) => d.id).slice(0, 2)).toEqual([
+      png.body.document.id,
+      res.body.document.id,
+    ]);
     expect((await call(list, { token: stranger.token })).body.documents).toEqual([]);
   });
 
   it("answers 404 for another user's uid, and stores no metadata for it", async () => {
     const res = await send(stranger, { uid: owner.id, documentType: "pan_card" }, { bytes: pdfBytes(), name: "x.pdf" });
     expect(res.status).toBe(404);
-    expect((await call(list, { token: owner.token })).body.documents.every((d: { filename: string }) => d.filename !== "x.pdf")).toBe(true);
+    expect(
+      (await call(list, { token: owner.token })).body.documents.every(
+        (d: { filename: string }) => d.filename !== "x.pdf",
+      ),
+    ).toBe(true);
   });
 
   it("answers 415 for a file that is not PDF, PNG, JPEG or WebP, whatever its name", async () => {
@@ -60,7 +77,11 @@ describe("POST /api/pdfdocs", () => {
     const res = await send(owner, { uid: owner.id, documentType: "pan_card" }, { bytes: exe, name: "pan.pdf" });
     expect(res.status).toBe(415);
     expect(res.body.message).toMatch(/PDF, PNG, JPEG or WebP/);
-    const html = await send(owner, { uid: owner.id, documentType: "pan_card" }, { bytes: Buffer.from("<html><script>alert(1)</script></html>".repeat(200)), name: "pan.pdf" });
+    const html = await send(
+      owner,
+      { uid: owner.id, documentType: "pan_card" },
+      { bytes: Buffer.from("<html><script>alert(1)</script></html>".repeat(200)), name: "pan.pdf" },
+    );
     expect(html.status).toBe(415);
   });
 
@@ -72,20 +93,35 @@ describe("POST /api/pdfdocs", () => {
   });
 
   it("answers 400 naming the field for an unknown document type or a missing file; 401 for a visitor", async () => {
-    const res = await send(owner, { uid: owner.id, documentType: "passport_photo" }, { bytes: pdfBytes(), name: "a.pdf" });
+    const res = await send(
+      owner,
+      { uid: owner.id, documentType: "passport_photo" },
+      { bytes: pdfBytes(), name: "a.pdf" },
+    );
     expect(res.status).toBe(400);
     expect(res.body.issues[0].path).toBe("documentType");
     const none = await send(owner, { uid: owner.id, documentType: "pan_card" });
     expect(none.status).toBe(400);
     expect(none.body.issues).toEqual([{ path: "file", message: "Choose a file to upload." }]);
-    expect((await call(upload, { method: "POST", ...(await multipart({ uid: owner.id, documentType: "pan_card" }, { bytes: pdfBytes(), name: "a.pdf" })) })).status).toBe(401);
+    expect(
+      (
+        await call(upload, {
+          method: "POST",
+          ...(await multipart({ uid: owner.id, documentType: "pan_card" }, { bytes: pdfBytes(), name: "a.pdf" })),
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe("GET /api/pdfdocs/{id}", () => {
   it("serves the bytes to the owner and to admins, private and not cached; 404 to anyone else", async () => {
     const bytes = pdfBytes("incorporation");
-    const res = await send(owner, { uid: owner.id, documentType: "certificate_of_incorporation" }, { bytes, name: "incorporation.pdf" });
+    const res = await send(
+      owner,
+      { uid: owner.id, documentType: "certificate_of_incorporation" },
+      { bytes, name: "incorporation.pdf" },
+    );
     const id = res.body.document.id as string;
     for (const token of [owner.token, admin.token]) {
       const got = await fetchBytes(id, token);
@@ -108,10 +144,20 @@ describe("GET /api/pdfdocs/{id}", () => {
     const [shipment] = await db.insert(shipments).values({ ownerId: owner.id, reference: "SHP-KYC-1" }).returning();
     const [file] = await db
       .insert(files)
-      .values({ ownerId: owner.id, shipmentId: shipment!.id, documentType: "commercial_invoice", filename: "invoice.pdf", contentType: "application/pdf", size: 10, sha256: "a".repeat(64) })
+      .values({
+        ownerId: owner.id,
+        shipmentId: shipment!.id,
+        documentType: "commercial_invoice",
+        filename: "invoice.pdf",
+        contentType: "application/pdf",
+        size: 10,
+        sha256: "a".repeat(64),
+      })
       .returning();
     expect((await fetchBytes(file!.id, admin.token)).status).toBe(404);
     expect((await fetchBytes(file!.id, owner.token)).status).toBe(404);
-    expect((await call(list, { token: owner.token })).body.documents.map((d: { id: string }) => d.id)).not.toContain(file!.id);
+    expect((await call(list, { token: owner.token })).body.documents.map((d: { id: string }) => d.id)).not.toContain(
+      file!.id,
+    );
   });
 });

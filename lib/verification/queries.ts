@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import { businessVerifications, files, users, type BusinessVerificationRow, type FileRow, type UserRow } from "@/models";
+import {
+  businessVerifications,
+  files,
+  users,
+  type BusinessVerificationRow,
+  type FileRow,
+  type UserRow,
+} from "@/models";
 import type { DbOrTx } from "@/lib/db/client";
 import { notFound } from "@/lib/http/errors";
 

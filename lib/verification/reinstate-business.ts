@@ -11,7 +11,16 @@ export type ReinstateBusinessOptions = { actor: Actor; userId: string };
 export async function reinstateBusiness({ actor, userId }: ReinstateBusinessOptions): Promise<UserRow> {
   assertAdmin(actor);
   const db = await getDb();
-  const user = await db.transaction((tx) => applyReviewTransition(tx, { actor, userId, from: "suspended", to: "verified", action: "verification.reinstated", reason: null }));
+  const user = await db.transaction((tx) =>
+    applyReviewTransition(tx, {
+      actor,
+      userId,
+      from: "suspended",
+      to: "verified",
+      action: "verification.reinstated",
+      reason: null,
+    }),
+  );
   await notifyVerificationChange(user, "reinstated");
   return user;
 }

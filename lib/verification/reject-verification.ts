@@ -11,7 +11,16 @@ export type RejectVerificationOptions = { actor: Actor; userId: string; reason: 
 export async function rejectVerification({ actor, userId, reason }: RejectVerificationOptions): Promise<UserRow> {
   assertAdmin(actor);
   const db = await getDb();
-  const user = await db.transaction((tx) => applyReviewTransition(tx, { actor, userId, from: "pending", to: "rejected", action: "verification.rejected", reason }));
+  const user = await db.transaction((tx) =>
+    applyReviewTransition(tx, {
+      actor,
+      userId,
+      from: "pending",
+      to: "rejected",
+      action: "verification.rejected",
+      reason,
+    }),
+  );
   await notifyVerificationChange(user, "rejected", reason);
   return user;
 }

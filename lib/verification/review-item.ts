@@ -9,7 +9,11 @@ import type { ReviewItem } from "./schemas";
 type Details = { country?: string; gstin?: string; pan?: string; iec?: string; address?: { state?: string } };
 
 /** What a reviewer sees for one business: details, the newest document of each type, missing ones and the identifier checks. */
-export function toReviewItem(user: UserRow, verification: BusinessVerificationRow | null, documents: FileRow[]): ReviewItem {
+export function toReviewItem(
+  user: UserRow,
+  verification: BusinessVerificationRow | null,
+  documents: FileRow[],
+): ReviewItem {
   const details = (verification?.details ?? {}) as Details;
   const latest = latestPerType(documents.filter((d) => d.ownerId === user.id));
   const present = new Set(latest.map((d) => d.documentType));
@@ -18,6 +22,14 @@ export function toReviewItem(user: UserRow, verification: BusinessVerificationRo
     verification: toVerificationDto(user, verification),
     documents: latest.map(toPdfDocDto),
     missingDocuments: requiredDocumentTypes(details.country).filter((t) => !present.has(t)),
-    checks: details.country === "IN" ? checkIndianIdentifiers({ gstin: details.gstin, pan: details.pan, iec: details.iec, state: details.address?.state }) : [],
+    checks:
+      details.country === "IN"
+        ? checkIndianIdentifiers({
+            gstin: details.gstin,
+            pan: details.pan,
+            iec: details.iec,
+            state: details.address?.state,
+          })
+        : [],
   };
 }

@@ -31,13 +31,24 @@ export type ReviewTransition = {
 export async function applyReviewTransition(tx: Tx, t: ReviewTransition): Promise<UserRow> {
   const user = await lockUser(tx, t.userId);
   if (user.verificationState !== t.from) {
-    throw new AppError("conflict", `This business ${STATE_WORDS[user.verificationState]}, so it cannot be ${t.action.split(".")[1]} now.`, {
-      details: { state: user.verificationState },
-    });
+    throw new AppError(
+      "conflict",
+      `This business ${STATE_WORDS[user.verificationState]}, so it cannot be ${t.action.split(".")[1]} now.`,
+      {
+        details: { state: user.verificationState },
+      },
+    );
   }
   const now = new Date();
-  await tx.update(businessVerifications).set({ reviewedAt: now, reviewerId: t.actor.userId, reason: t.reason }).where(eq(businessVerifications.userId, t.userId));
-  const [updated] = await tx.update(users).set({ verificationState: t.to, updatedAt: now }).where(eq(users.id, t.userId)).returning();
+  await tx
+    .update(businessVerifications)
+    .set({ reviewedAt: now, reviewerId: t.actor.userId, reason: t.reason })
+    .where(eq(businessVerifications.userId, t.userId));
+  const [updated] = await tx
+    .update(users)
+    .set({ verificationState: t.to, updatedAt: now })
+    .where(eq(users.id, t.userId))
+    .returning();
   await writeAudit(tx, {
     actorId: t.actor.userId,
     action: t.action,

@@ -8,7 +8,9 @@ import { BUSINESS_DOCUMENT_TYPES, ENTITY_TYPES, ENTITY_TYPE_LABELS } from "./doc
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: (i) => (i.input === undefined || i.input === null ? `${label} is required.` : `${label} must be text.`) })
+    .string({
+      error: (i) => (i.input === undefined || i.input === null ? `${label} is required.` : `${label} must be text.`),
+    })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -37,7 +39,9 @@ export const ZCountryCode = z
   .string({ error: "Country is required." })
   .trim()
   .toUpperCase()
-  .refine((c) => /^[A-Z]{2}$/.test(c) && countries.isValid(c), { error: "Choose a country (two-letter code, for example IN)." });
+  .refine((c) => /^[A-Z]{2}$/.test(c) && countries.isValid(c), {
+    error: "Choose a country (two-letter code, for example IN).",
+  });
 
 export const ZAddress = z.object({
   line1: text("Address line 1", 200),
@@ -54,7 +58,9 @@ export const ZAddress = z.object({
 export const ZVerifyBody = z
   .object({
     legalName: text("Legal name", 200),
-    entityType: z.enum(ENTITY_TYPES, { error: `Choose an entity type: ${Object.values(ENTITY_TYPE_LABELS).join(", ")}.` }),
+    entityType: z.enum(ENTITY_TYPES, {
+      error: `Choose an entity type: ${Object.values(ENTITY_TYPE_LABELS).join(", ")}.`,
+    }),
     country: ZCountryCode,
     address: ZAddress,
     gstin: identifier("GSTIN"),
@@ -65,25 +71,45 @@ export const ZVerifyBody = z
     signatory: z.object({
       name: text("Signatory's name", 200),
       designation: text("Signatory's designation", 100),
-      email: z.string({ error: "Signatory's email is required." }).trim().toLowerCase().pipe(z.email({ error: "Enter the signatory's email address." })),
+      email: z
+        .string({ error: "Signatory's email is required." })
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: "Enter the signatory's email address." })),
     }),
   })
   .superRefine((body, ctx) => {
     if (body.country === "IN") {
-      for (const check of checkIndianIdentifiers({ gstin: body.gstin, pan: body.pan, iec: body.iec, state: body.address.state })) {
+      for (const check of checkIndianIdentifiers({
+        gstin: body.gstin,
+        pan: body.pan,
+        iec: body.iec,
+        state: body.address.state,
+      })) {
         if (!check.ok) ctx.addIssue({ code: "custom", path: check.field.split("."), message: check.message });
       }
       if (!/^[1-9]\d{5}$/.test(body.address.postalCode)) {
-        ctx.addIssue({ code: "custom", path: ["address", "postalCode"], message: "An Indian PIN code has 6 digits and does not start with 0." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["address", "postalCode"],
+          message: "An Indian PIN code has 6 digits and does not start with 0.",
+        });
       }
     } else if (!body.registrationNumber) {
-      ctx.addIssue({ code: "custom", path: ["registrationNumber"], message: "Registration number is required: the company or business registration number in your country." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["registrationNumber"],
+        message: "Registration number is required: the company or business registration number in your country.",
+      });
     }
   })
   .transform((body) => {
     if (body.country !== "IN") return { ...body, gstin: undefined, pan: undefined, iec: undefined };
     // One spelling of the state (the GST list's), whatever the user typed.
-    return { ...body, address: { ...body.address, state: findIndianState(body.address.state)?.name ?? body.address.state } };
+    return {
+      ...body,
+      address: { ...body.address, state: findIndianState(body.address.state)?.name ?? body.address.state },
+    };
   });
 export type VerificationDetails = z.output<typeof ZVerifyBody>;
 
@@ -112,9 +138,16 @@ export const ZPdfDocDto = z.object({
 export type PdfDocDto = z.infer<typeof ZPdfDocDto>;
 export const ZPdfDocResponse = z.object({ document: ZPdfDocDto });
 export const ZPdfDocList = z.object({ documents: z.array(ZPdfDocDto) });
-export const ZBusinessDocumentType = z.enum(BUSINESS_DOCUMENT_TYPES, { error: `documentType must be one of: ${BUSINESS_DOCUMENT_TYPES.join(", ")}.` });
+export const ZBusinessDocumentType = z.enum(BUSINESS_DOCUMENT_TYPES, {
+  error: `documentType must be one of: ${BUSINESS_DOCUMENT_TYPES.join(", ")}.`,
+});
 
-export const ZIdentifierCheck = z.object({ field: z.string(), label: z.string(), ok: z.boolean(), message: z.string() });
+export const ZIdentifierCheck = z.object({
+  field: z.string(),
+  label: z.string(),
+  ok: z.boolean(),
+  message: z.string(),
+});
 
 export const ZReviewItem = z.object({
   user: ZUserDto,
@@ -127,8 +160,15 @@ export type ReviewItem = z.infer<typeof ZReviewItem>;
 
 export const ZReviewQueue = z.object({ items: z.array(ZReviewItem), nextCursor: z.string().nullable() });
 export const ZReviewQueueQuery = z.object({
-  state: z.enum(VERIFICATION_STATES, { error: `state must be one of: ${VERIFICATION_STATES.join(", ")}.` }).default("pending"),
-  limit: z.coerce.number({ error: "limit must be a number." }).int("limit must be a whole number.").min(1, "limit must be at least 1.").max(100, "limit must be at most 100.").default(20),
+  state: z
+    .enum(VERIFICATION_STATES, { error: `state must be one of: ${VERIFICATION_STATES.join(", ")}.` })
+    .default("pending"),
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(100, "limit must be at most 100.")
+    .default(20),
   cursor: z.string().max(200).optional(),
 });
 

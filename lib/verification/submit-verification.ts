@@ -15,30 +15,52 @@ export type SubmitVerificationOptions = { actor: Actor; details: VerificationDet
  * The user's KYC submission: unverified or rejected → pending. The required documents must
  * have been uploaded first (POST /api/pdfdocs); a missing one answers 422 naming it.
  */
-export async function submitVerification({ actor, details }: SubmitVerificationOptions): Promise<{ user: UserRow; verification: BusinessVerificationRow }> {
+export async function submitVerification({
+  actor,
+  details,
+}: SubmitVerificationOptions): Promise<{ user: UserRow; verification: BusinessVerificationRow }> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const user = await lockUser(tx, actor.userId);
-    if (user.verificationState === "pending") throw new AppError("conflict", "Your verification is already under review; a review takes 24 hours or more.");
+    if (user.verificationState === "pending")
+      throw new AppError("conflict", "Your verification is already under review; a review takes 24 hours or more.");
     if (user.verificationState === "verified") throw new AppError("conflict", "Your business is already verified.");
-    if (user.verificationState === "suspended") throw new AppError("unprocessable", "Your business is suspended. Please contact support to have it reinstated.");
+    if (user.verificationState === "suspended")
+      throw new AppError("unprocessable", "Your business is suspended. Please contact support to have it reinstated.");
 
     const uploaded = new Set((await businessDocumentsOf(tx, [user.id])).map((d) => d.documentType));
     const missing = requiredDocumentTypes(details.country).filter((type) => !uploaded.has(type));
     if (missing.length) {
-      throw new AppError("unprocessable", `Upload the required documents first: ${missing.map((t) => DOCUMENT_TYPE_LABELS[t]).join(", ")}.`, {
-        issues: missing.map((t) => ({ path: `documents.${t}`, message: `Upload the ${DOCUMENT_TYPE_LABELS[t].toLowerCase()}.` })),
-      });
+      throw new AppError(
+        "unprocessable",
+        `Upload the required documents first: ${missing.map((t) => DOCUMENT_TYPE_LABELS[t]).join(", ")}.`,
+        {
+          issues: missing.map((t) => ({
+            path: `documents.${t}`,
+            message: `Upload the ${DOCUMENT_TYPE_LABELS[t].toLowerCase()}.`,
+          })),
+        },
+      );
     }
 
     const now = new Date();
-    const values = { details: details as Record<string, unknown>, submittedAt: now, reviewedAt: null, reviewerId: null, reason: null };
+    const values = {
+      details: details as Record<string, unknown>,
+      submittedAt: now,
+      reviewedAt: null,
+      reviewerId: null,
+      reason: null,
+    };
     const [verification] = await tx
       .insert(businessVerifications)
       .values({ userId: user.id, ...values })
       .onConflictDoUpdate({ target: businessVerifications.userId, set: values })
       .returning();
-    const [updated] = await tx.update(users).set({ verificationState: "pending", updatedAt: now }).where(eq(users.id, user.id)).returning();
+    const [updated] = await tx
+      .update(users)
+      .set({ verificationState: "pending", updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
     await writeAudit(tx, {
       actorId: actor.userId,
       action: "verification.submitted",

@@ -15,7 +15,14 @@ export async function suspendBusiness({ actor, userId, reason }: SuspendBusiness
   if (userId === actor.userId) throw new AppError("unprocessable", "You cannot suspend your own account.");
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
-    const updated = await applyReviewTransition(tx, { actor, userId, from: "verified", to: "suspended", action: "verification.suspended", reason });
+    const updated = await applyReviewTransition(tx, {
+      actor,
+      userId,
+      from: "verified",
+      to: "suspended",
+      action: "verification.suspended",
+      reason,
+    });
     await revokeUserSessions(tx, userId);
     return updated;
   });

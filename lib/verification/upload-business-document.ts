@@ -6,25 +6,46 @@ import { AppError, notFound } from "@/lib/http/errors";
 import type { ReceivedFile } from "@/lib/uploads/receive-upload";
 import { COMPANY_LOGO_CONTENT_TYPES, COMPANY_LOGO_TYPE, type BusinessDocumentType } from "./document-types";
 
-export type UploadBusinessDocumentOptions = { actor: Actor; uid: string; documentType: BusinessDocumentType; file: ReceivedFile };
+export type UploadBusinessDocumentOptions = {
+  actor: Actor;
+  uid: string;
+  documentType: BusinessDocumentType;
+  file: ReceivedFile;
+};
 
 /**
  * Records one of the user's own business documents (KYC included): a file with no shipment.
  * `uid` is the spec's field and must be the caller's own id; anyone else's answers 404, so
  * accounts cannot be probed. The bytes are already in the content-addressed store.
  */
-export async function uploadBusinessDocument({ actor, uid, documentType, file }: UploadBusinessDocumentOptions): Promise<FileRow> {
+export async function uploadBusinessDocument({
+  actor,
+  uid,
+  documentType,
+  file,
+}: UploadBusinessDocumentOptions): Promise<FileRow> {
   if (!actor.userId) throw new Error("uploadBusinessDocument: actor without userId");
   if (uid !== actor.userId) throw notFound("User not found.");
   if (documentType === COMPANY_LOGO_TYPE && !COMPANY_LOGO_CONTENT_TYPES.includes(file.contentType)) {
     // The bytes stay in the content-addressed store unreferenced, as for any other rejected upload.
-    throw new AppError("unsupported_media_type", `A company logo must be a PNG or JPEG image (this file is ${file.contentType}).`);
+    throw new AppError(
+      "unsupported_media_type",
+      `A company logo must be a PNG or JPEG image (this file is ${file.contentType}).`,
+    );
   }
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(files)
-      .values({ ownerId: actor.userId, shipmentId: null, documentType, filename: file.filename, contentType: file.contentType, size: file.size, sha256: file.sha256 })
+      .values({
+        ownerId: actor.userId,
+        shipmentId: null,
+        documentType,
+        filename: file.filename,
+        contentType: file.contentType,
+        size: file.size,
+        sha256: file.sha256,
+      })
       .returning();
     await writeAudit(tx, {
       actorId: actor.userId,

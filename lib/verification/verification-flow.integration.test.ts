@@ -29,7 +29,11 @@ beforeAll(async () => {
 });
 afterAll(async () => mailbox.close());
 
-const auditOf = async (userId: string, action: string) => (await getDb()).select().from(auditLog).where(and(eq(auditLog.entityId, userId), eq(auditLog.action, action)));
+const auditOf = async (userId: string, action: string) =>
+  (await getDb())
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, userId), eq(auditLog.action, action)));
 
 async function readyUser(): Promise<TestUser> {
   const user = await registerTestUser();
@@ -43,13 +47,33 @@ describe("PUT /api/users/verify: validation", () => {
     ["a GSTIN of the wrong length", { gstin: "27AAPFU0939F1Z" }, "gstin", /15 characters/],
     ["a PAN in the wrong pattern", { pan: "AAPFU09391", iec: "AAPFU09391" }, "pan", /five letters, four digits/],
     ["an IEC other than the PAN", { iec: "AAGCB7383J" }, "iec", /same as the PAN/],
-    ["a GSTIN holding another PAN", { gstin: "29AAGCB7383J1Z4", address: { ...INDIAN_BUSINESS.address, state: "Karnataka", postalCode: "560001" } }, "gstin", /must be the PAN/],
-    ["a GSTIN of another state than the address", { address: { ...INDIAN_BUSINESS.address, state: "Karnataka" } }, "address.state", /Maharashtra \(code 27\).*Karnataka/],
+    [
+      "a GSTIN holding another PAN",
+      { gstin: "29AAGCB7383J1Z4", address: { ...INDIAN_BUSINESS.address, state: "Karnataka", postalCode: "560001" } },
+      "gstin",
+      /must be the PAN/,
+    ],
+    [
+      "a GSTIN of another state than the address",
+      { address: { ...INDIAN_BUSINESS.address, state: "Karnataka" } },
+      "address.state",
+      /Maharashtra \(code 27\).*Karnataka/,
+    ],
     ["a missing GSTIN in India", { gstin: undefined }, "gstin", /GSTIN is required/],
-    ["a 5-digit PIN code", { address: { ...INDIAN_BUSINESS.address, postalCode: "40001" } }, "address.postalCode", /6 digits/],
+    [
+      "a 5-digit PIN code",
+      { address: { ...INDIAN_BUSINESS.address, postalCode: "40001" } },
+      "address.postalCode",
+      /6 digits/,
+    ],
     ["an unknown country", { country: "XX" }, "country", /Choose a country/],
     ["an unknown entity type", { entityType: "pirate_ship" }, "entityType", /Choose an entity type/],
-    ["a missing signatory email", { signatory: { name: "A", designation: "B" } }, "signatory.email", /Signatory.s email is required/],
+    [
+      "a missing signatory email",
+      { signatory: { name: "A", designation: "B" } },
+      "signatory.email",
+      /Signatory.s email is required/,
+    ],
     ["an empty legal name", { legalName: "  " }, "legalName", /Legal name is required/],
   ])("answers 400 naming the field for %s", async (_label, override, path, message) => {
     const user = await registerTestUser();
@@ -61,9 +85,15 @@ describe("PUT /api/users/verify: validation", () => {
 
   it("outside India requires the registration number, not the Indian identifiers", async () => {
     const user = await registerTestUser();
-    const res = await call(submit, { method: "PUT", token: user.token, json: { ...FOREIGN_BUSINESS, registrationNumber: "" } });
+    const res = await call(submit, {
+      method: "PUT",
+      token: user.token,
+      json: { ...FOREIGN_BUSINESS, registrationNumber: "" },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.issues).toEqual([{ path: "registrationNumber", message: expect.stringContaining("Registration number is required") }]);
+    expect(res.body.issues).toEqual([
+      { path: "registrationNumber", message: expect.stringContaining("Registration number is required") },
+    ]);
   });
 
   it("refuses a submission without the required documents with 422 listing each one", async () => {
@@ -91,7 +121,8 @@ describe("PUT /api/users/verify: validation", () => {
 describe("the verification flow", () => {
   it("submit → pending → reject with reason → resubmit → verify → suspend (sessions revoked) → reinstate, each emailed and audited", async () => {
     const user = await readyUser();
-    const secondSession = (await call(login, { method: "POST", json: { email: user.email, password: PASSWORD } })).body.token as string;
+    const secondSession = (await call(login, { method: "POST", json: { email: user.email, password: PASSWORD } })).body
+      .token as string;
 
     // Lower-case identifiers and the ISO state code are normalised.
     const submitted = await call(submit, {
@@ -101,9 +132,19 @@ describe("the verification flow", () => {
     });
     expect(submitted.status).toBe(200);
     expect(submitted.body.user.verificationState).toBe("pending");
-    expect(submitted.body.verification).toMatchObject({ state: "pending", submittedAt: expect.any(String), reviewedAt: null, reason: null });
-    expect(submitted.body.verification.details).toMatchObject({ gstin: "27AAPFU0939F1ZV", address: { state: "Maharashtra" } });
-    expect((await mailbox.waitFor(user.email, /received your business verification/)).text).toContain("24 hours or more");
+    expect(submitted.body.verification).toMatchObject({
+      state: "pending",
+      submittedAt: expect.any(String),
+      reviewedAt: null,
+      reason: null,
+    });
+    expect(submitted.body.verification.details).toMatchObject({
+      gstin: "27AAPFU0939F1ZV",
+      address: { state: "Maharashtra" },
+    });
+    expect((await mailbox.waitFor(user.email, /received your business verification/)).text).toContain(
+      "24 hours or more",
+    );
     expect(await auditOf(user.id, "verification.submitted")).toHaveLength(1);
     expect((await call(profile, { token: user.token })).body.user.verificationState).toBe("pending");
 
@@ -117,9 +158,17 @@ describe("the verification flow", () => {
     expect(item.body.item.missingDocuments).toEqual([]);
     expect(item.body.item.checks.every((c: { ok: boolean }) => c.ok)).toBe(true);
 
-    expect((await call(reject, { method: "POST", token: admin.token, params: { userId: user.id }, json: { reason: "" } })).status).toBe(400);
+    expect(
+      (await call(reject, { method: "POST", token: admin.token, params: { userId: user.id }, json: { reason: "" } }))
+        .status,
+    ).toBe(400);
     const reason = "The address proof is older than three months; please upload a recent one.";
-    const rejected = await call(reject, { method: "POST", token: admin.token, params: { userId: user.id }, json: { reason } });
+    const rejected = await call(reject, {
+      method: "POST",
+      token: admin.token,
+      params: { userId: user.id },
+      json: { reason },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.verification).toMatchObject({ state: "rejected", reason, reviewedAt: expect.any(String) });
     expect((await mailbox.waitFor(user.email, /needs changes/)).text).toContain(reason);
@@ -145,8 +194,15 @@ describe("the verification flow", () => {
 
     expect((await call(profile, { token: user.token })).status).toBe(200);
     expect((await call(profile, { token: secondSession })).status).toBe(200);
-    expect((await call(suspend, { method: "POST", token: admin.token, params: { id: user.id }, json: {} })).status).toBe(400);
-    const suspended = await call(suspend, { method: "POST", token: admin.token, params: { id: user.id }, json: { reason: "Documents reported as forged." } });
+    expect(
+      (await call(suspend, { method: "POST", token: admin.token, params: { id: user.id }, json: {} })).status,
+    ).toBe(400);
+    const suspended = await call(suspend, {
+      method: "POST",
+      token: admin.token,
+      params: { id: user.id },
+      json: { reason: "Documents reported as forged." },
+    });
     expect(suspended.status).toBe(200);
     expect(suspended.body.user.verificationState).toBe("suspended");
     expect((await call(profile, { token: user.token })).status).toBe(401);
@@ -165,7 +221,11 @@ describe("the verification flow", () => {
         return error as AppError;
       }
     })();
-    expect(refusal).toMatchObject({ code: "verification_required", status: 403, message: expect.stringContaining("suspended") });
+    expect(refusal).toMatchObject({
+      code: "verification_required",
+      status: 403,
+      message: expect.stringContaining("suspended"),
+    });
     expect((await call(submit, { method: "PUT", token: relogin.body.token, json: INDIAN_BUSINESS })).status).toBe(422);
 
     const reinstated = await call(reinstate, { method: "POST", token: admin.token, params: { id: user.id } });
@@ -177,10 +237,20 @@ describe("the verification flow", () => {
 
   it("only a verified business can be suspended, and an admin cannot suspend themselves", async () => {
     const user = await readyUser();
-    const res = await call(suspend, { method: "POST", token: admin.token, params: { id: user.id }, json: { reason: "Testing a suspension." } });
+    const res = await call(suspend, {
+      method: "POST",
+      token: admin.token,
+      params: { id: user.id },
+      json: { reason: "Testing a suspension." },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain("has not submitted");
-    const self = await call(suspend, { method: "POST", token: admin.token, params: { id: admin.id }, json: { reason: "Testing a suspension." } });
+    const self = await call(suspend, {
+      method: "POST",
+      token: admin.token,
+      params: { id: admin.id },
+      json: { reason: "Testing a suspension." },
+    });
     expect(self.status).toBe(422);
   });
 
@@ -192,7 +262,10 @@ describe("the verification flow", () => {
     const all: { user: { id: string } }[] = [];
     let cursor: string | null = null;
     do {
-      const page: { status: number; body: { items: typeof all; nextCursor: string | null } } = await call(queue, { token: admin.token, path: `/api/admin/verifications?limit=1${cursor ? `&cursor=${cursor}` : ""}` });
+      const page: { status: number; body: { items: typeof all; nextCursor: string | null } } = await call(queue, {
+        token: admin.token,
+        path: `/api/admin/verifications?limit=1${cursor ? `&cursor=${cursor}` : ""}`,
+      });
       expect(page.status).toBe(200);
       expect(page.body.items.length).toBeLessThanOrEqual(1);
       all.push(...page.body.items);
@@ -206,8 +279,12 @@ describe("the verification flow", () => {
 
     const rejectedList = await call(queue, { token: admin.token, path: "/api/admin/verifications?state=rejected" });
     expect(rejectedList.body.items.map((i: { user: { id: string } }) => i.user.id)).not.toContain(first.id);
-    expect((await call(queue, { token: admin.token, path: "/api/admin/verifications?state=nonsense" })).status).toBe(400);
-    expect((await call(queue, { token: admin.token, path: "/api/admin/verifications?cursor=garbage" })).status).toBe(400);
+    expect((await call(queue, { token: admin.token, path: "/api/admin/verifications?state=nonsense" })).status).toBe(
+      400,
+    );
+    expect((await call(queue, { token: admin.token, path: "/api/admin/verifications?cursor=garbage" })).status).toBe(
+      400,
+    );
   });
 
   it("an unknown user id answers 404 to reviewer actions", async () => {

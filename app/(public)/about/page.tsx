@@ -6,7 +6,8 @@ export const dynamic = "force-static";
 
 export const metadata = pageMetadata({
   title: "About Us",
-  description: "Exportly is an Indian company building one platform for export documents, electronic bills of lading and the trade network.",
+  description:
+    "Exportly is an Indian company building one platform for export documents, electronic bills of lading and the trade network.",
   path: "/about",
 });
 

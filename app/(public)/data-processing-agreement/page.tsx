@@ -7,7 +7,8 @@ export const dynamic = "force-static";
 
 export const metadata = pageMetadata({
   title: "Data Processing Agreement",
-  description: "How Exportly processes personal data for its customers: controller and processor obligations, 48-hour breach notice and sub-processors.",
+  description:
+    "How Exportly processes personal data for its customers: controller and processor obligations, 48-hour breach notice and sub-processors.",
   path: "/data-processing-agreement",
 });
 

@@ -6,7 +6,8 @@ export const dynamic = "force-static";
 
 export const metadata = pageMetadata({
   title: "Security",
-  description: "How Exportly protects your data and electronic bills of lading: hashed credentials, access control, signed hash-linked eBL records.",
+  description:
+    "How Exportly protects your data and electronic bills of lading: hashed credentials, access control, signed hash-linked eBL records.",
   path: "/security",
 });
 

@@ -6,7 +6,8 @@ export const dynamic = "force-static";
 
 export const metadata = pageMetadata({
   title: "Terms and Conditions",
-  description: "The terms for subscribing to Exportly: verification, licence, fees, liability, governing law of India and arbitration in Shimla.",
+  description:
+    "The terms for subscribing to Exportly: verification, licence, fees, liability, governing law of India and arbitration in Shimla.",
   path: "/termsAndConditions",
 });
 

@@ -7,7 +7,8 @@ export const dynamic = "force-static";
 
 export const metadata = pageMetadata({
   title: "Verify an electronic bill of lading",
-  description: "Check an exported Exportly eBL bundle in your browser: every signature, every link of the chain, the document checksum and the transfer rules, offline.",
+  description:
+    "Check an exported Exportly eBL bundle in your browser: every signature, every link of the chain, the document checksum and the transfer rules, offline.",
   path: "/verify",
 });
 
@@ -20,22 +21,26 @@ export default function VerifyBundlePage() {
     <main id="main" tabIndex={-1} className="public-main" aria-labelledby="verify-bundle-title">
       <h1 id="verify-bundle-title">Verify an electronic bill of lading</h1>
       <p className={styles.lead}>
-        Anyone holding an exported eBL bundle can check it here, without an account and without trusting us: your browser verifies every signature,
-        every link of the chain of custody from its issue, the document&apos;s checksum and each transfer against the rules.
+        Anyone holding an exported eBL bundle can check it here, without an account and without trusting us: your
+        browser verifies every signature, every link of the chain of custody from its issue, the document&apos;s
+        checksum and each transfer against the rules.
       </p>
       <BundleVerifier />
       <section className={styles.more} aria-labelledby="verify-more">
         <h2 id="verify-more">Other ways to verify</h2>
         <ul>
           <li>
-            On your own computer, with no network: <code>npx exportly-verify bundle.json</code> (exit code 0 when valid).
+            On your own computer, with no network: <code>npx exportly-verify bundle.json</code> (exit code 0 when
+            valid).
           </li>
           <li>
-            From a program: <code>POST /api/envelopes/verify</code> with the bundle as JSON (see the <Link href="/api-docs">API documentation</Link>).
+            From a program: <code>POST /api/envelopes/verify</code> with the bundle as JSON (see the{" "}
+            <Link href="/api-docs">API documentation</Link>).
           </li>
           <li>
-            The keys this platform signs with are published at <a href="/.well-known/jwks.json">/.well-known/jwks.json</a>. A bundle proves its own integrity; comparing its
-            keys with these proves it was signed here.
+            The keys this platform signs with are published at{" "}
+            <a href="/.well-known/jwks.json">/.well-known/jwks.json</a>. A bundle proves its own integrity; comparing
+            its keys with these proves it was signed here.
           </li>
         </ul>
       </section>

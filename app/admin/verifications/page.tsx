@@ -10,7 +10,10 @@ export default async function Page() {
     <div className="stack">
       <header className="page-header">
         <h1>Verification queue</h1>
-        <p>Businesses waiting for review, oldest first. Compare the details with the documents, then approve or reject with a reason.</p>
+        <p>
+          Businesses waiting for review, oldest first. Compare the details with the documents, then approve or reject
+          with a reason.
+        </p>
       </header>
       <VerificationQueue />
     </div>

@@ -5,7 +5,13 @@ import { listContacts } from "@/lib/contacts/list-contacts";
 import { route } from "@/lib/http/route";
 
 export const GET = route(listContactsEndpoint, async ({ actor, query }) => {
-  const { rows, nextCursor } = await listContacts({ actor, limit: query.limit, cursor: query.cursor, query: query.q || undefined, role: query.role });
+  const { rows, nextCursor } = await listContacts({
+    actor,
+    limit: query.limit,
+    cursor: query.cursor,
+    query: query.q || undefined,
+    role: query.role,
+  });
   return { contacts: rows.map(toContactDto), nextCursor };
 });
 

@@ -5,6 +5,11 @@ import { uploadShipmentFile } from "@/lib/shipment-files/upload-shipment-file";
 
 export const POST = route(uploadShipmentFileEndpoint, async ({ actor, upload }) => ({
   document: toShipmentFileDto(
-    await uploadShipmentFile({ actor, shipmentId: upload.fields.shipment_id, documentType: upload.fields.documentType, file: upload.file }),
+    await uploadShipmentFile({
+      actor,
+      shipmentId: upload.fields.shipment_id,
+      documentType: upload.fields.documentType,
+      file: upload.file,
+    }),
   ),
 }));

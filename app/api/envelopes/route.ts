@@ -5,4 +5,6 @@ import { route } from "@/lib/http/route";
 
 export const GET = route(listEnvelopesEndpoint, ({ actor, query }) => listEnvelopes({ actor, ...query }));
 
-export const POST = route(createEnvelopeEndpoint, async ({ actor, body }) => ({ envelope: await createEnvelope({ actor, ...body }) }));
+export const POST = route(createEnvelopeEndpoint, async ({ actor, body }) => ({
+  envelope: await createEnvelope({ actor, ...body }),
+}));

@@ -5,7 +5,16 @@ import { listBusinessDocuments } from "@/lib/verification/list-business-document
 import { uploadBusinessDocument } from "@/lib/verification/upload-business-document";
 
 export const POST = route(uploadBusinessDocumentEndpoint, async ({ actor, upload }) => ({
-  document: toPdfDocDto(await uploadBusinessDocument({ actor, uid: upload.fields.uid, documentType: upload.fields.documentType, file: upload.file })),
+  document: toPdfDocDto(
+    await uploadBusinessDocument({
+      actor,
+      uid: upload.fields.uid,
+      documentType: upload.fields.documentType,
+      file: upload.file,
+    }),
+  ),
 }));
 
-export const GET = route(listBusinessDocumentsEndpoint, async ({ actor }) => ({ documents: (await listBusinessDocuments({ actor })).map(toPdfDocDto) }));
+export const GET = route(listBusinessDocumentsEndpoint, async ({ actor }) => ({
+  documents: (await listBusinessDocuments({ actor })).map(toPdfDocDto),
+}));

@@ -5,7 +5,12 @@ import { listProducts } from "@/lib/products/list-products";
 import { route } from "@/lib/http/route";
 
 export const GET = route(listProductsEndpoint, async ({ actor, query }) => {
-  const { rows, nextCursor } = await listProducts({ actor, limit: query.limit, cursor: query.cursor, query: query.q || undefined });
+  const { rows, nextCursor } = await listProducts({
+    actor,
+    limit: query.limit,
+    cursor: query.cursor,
+    query: query.q || undefined,
+  });
   return { products: rows.map(toProductDto), nextCursor };
 });
 

@@ -5,4 +5,6 @@ import { listShipments } from "@/lib/shipments/list-shipments";
 
 export const GET = route(listShipmentsEndpoint, async ({ actor, query }) => listShipments({ actor, ...query }));
 
-export const POST = route(createShipmentEndpoint, async ({ actor, body }) => ({ shipment: await createShipment({ actor, ...body }) }));
+export const POST = route(createShipmentEndpoint, async ({ actor, body }) => ({
+  shipment: await createShipment({ actor, ...body }),
+}));

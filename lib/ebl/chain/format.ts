@@ -51,9 +51,21 @@ export type ChainEntryPayload = {
 export type IssuanceManifest = { documentChecksum: string; issueToChecksum: string };
 
 /** EnvelopeManifest: binds the document to the last entry at export time. */
-export type EnvelopeManifest = { transportDocumentChecksum: string; lastEnvelopeTransferChainEntrySignedContentChecksum: string };
+export type EnvelopeManifest = {
+  transportDocumentChecksum: string;
+  lastEnvelopeTransferChainEntrySignedContentChecksum: string;
+};
 
-export type PublicJwk = { kty: string; kid: string; alg: string; use?: string; crv?: string; x?: string; n?: string; e?: string };
+export type PublicJwk = {
+  kty: string;
+  kid: string;
+  alg: string;
+  use?: string;
+  crv?: string;
+  x?: string;
+  n?: string;
+  e?: string;
+};
 export type Jwks = { keys: PublicJwk[] };
 
 /**

@@ -7,5 +7,7 @@ import { canonicalJson } from "./checksum";
  * algorithm is the key's (EdDSA or PS256): callers never name one.
  */
 export function signJson(payload: unknown, key: SigningKey): Promise<string> {
-  return new CompactSign(new TextEncoder().encode(canonicalJson(payload))).setProtectedHeader({ alg: key.alg, kid: key.kid }).sign(key.privateKey);
+  return new CompactSign(new TextEncoder().encode(canonicalJson(payload)))
+    .setProtectedHeader({ alg: key.alg, kid: key.kid })
+    .sign(key.privateKey);
 }

@@ -6,7 +6,15 @@
  */
 import { importJWK } from "jose";
 import { canonicalChecksum, sha256Hex } from "../chain/checksum";
-import { EBL_PLATFORM, PARTY_CODE_LIST, type ChainEntryPayload, type ChainParty, type ChainTransaction, type EblBundle, type PublicJwk } from "../chain/format";
+import {
+  EBL_PLATFORM,
+  PARTY_CODE_LIST,
+  type ChainEntryPayload,
+  type ChainParty,
+  type ChainTransaction,
+  type EblBundle,
+  type PublicJwk,
+} from "../chain/format";
 import { signJson } from "../chain/sign";
 import { generateStoredKey, type SigningAlg, type SigningKey } from "../keys";
 import { availableActions, decide, draftState, impliedRecipient, type ControlState, type EblAction } from "../rules";
@@ -18,7 +26,9 @@ export type Step = { action: EblAction; actor: string; recipient?: string | null
 export async function generateTestKey(alg: SigningAlg = "EdDSA"): Promise<TestKey> {
   const stored = await generateStoredKey(alg);
   const { kty, kid, crv, x, n, e } = stored;
-  const publicJwk = Object.fromEntries(Object.entries({ kty, kid, alg, use: "sig", crv, x, n, e }).filter(([, v]) => v !== undefined)) as PublicJwk;
+  const publicJwk = Object.fromEntries(
+    Object.entries({ kty, kid, alg, use: "sig", crv, x, n, e }).filter(([, v]) => v !== undefined),
+  ) as PublicJwk;
   return { signer: { kid, alg, privateKey: (await importJWK(stored, alg)) as CryptoKey }, publicJwk };
 }
 
@@ -37,13 +47,20 @@ const nameOf = (id: string) => PARTY_LIST.find((party) => party.id === id)?.name
 export const chainParty = (id: string): ChainParty => ({
   partyName: nameOf(id),
   eblPlatform: EBL_PLATFORM,
-  identifyingCodes: [{ codeListProvider: PARTY_CODE_LIST.codeListProvider, partyCode: id, codeListName: PARTY_CODE_LIST.codeListName }],
+  identifyingCodes: [
+    { codeListProvider: PARTY_CODE_LIST.codeListProvider, partyCode: id, codeListName: PARTY_CODE_LIST.codeListName },
+  ],
 });
 
-const exportlyCode = (id: string) => [{ codeListProvider: PARTY_CODE_LIST.codeListProvider, partyCode: id, codeListName: PARTY_CODE_LIST.codeListName }];
+const exportlyCode = (id: string) => [
+  { codeListProvider: PARTY_CODE_LIST.codeListProvider, partyCode: id, codeListName: PARTY_CODE_LIST.codeListName },
+];
 
 /** A DCSA 3.0.3 TransportDocument (it validates against EBL_v3.0.3.yaml). */
-export function testTransportDocument({ reference = "BALU123456789", isToOrder = true }: { reference?: string; isToOrder?: boolean } = {}): Record<string, unknown> {
+export function testTransportDocument({
+  reference = "BALU123456789",
+  isToOrder = true,
+}: { reference?: string; isToOrder?: boolean } = {}): Record<string, unknown> {
   const { carrier, shipper, consignee } = TEST_PARTIES;
   return {
     transportDocumentReference: reference,
@@ -58,7 +75,8 @@ export function testTransportDocument({ reference = "BALU123456789", isToOrder =
     numberOfOriginalsWithoutCharges: 0,
     shippedOnBoardDate: "2026-03-02",
     issueDate: "2026-03-02",
-    termsAndConditions: "Received in apparent good order and condition, subject to the carrier's standard terms of carriage.",
+    termsAndConditions:
+      "Received in apparent good order and condition, subject to the carrier's standard terms of carriage.",
     receiptTypeAtOrigin: "CY",
     deliveryTypeAtDestination: "CY",
     cargoMovementTypeAtOrigin: "FCL",
@@ -76,10 +94,28 @@ export function testTransportDocument({ reference = "BALU123456789", isToOrder =
       vesselVoyages: [{ vesselName: "Blue Anchor Pride", carrierExportVoyageNumber: "214W" }],
     },
     documentParties: {
-      shipper: { partyName: shipper.name, identifyingCodes: exportlyCode(shipper.id), address: { street: "Mall Road 12", city: "Shimla", countryCode: "IN" } },
-      ...(isToOrder ? {} : { consignee: { partyName: consignee.name, identifyingCodes: exportlyCode(consignee.id), address: { street: "Hafenstraße 5", city: "Hamburg", countryCode: "DE" } } }),
-      issuingParty: { partyName: carrier.name, identifyingCodes: exportlyCode(carrier.id), address: { street: "Ballard Estate 3", city: "Mumbai", countryCode: "IN" } },
-      notifyParties: [{ partyName: consignee.name, address: { street: "Hafenstraße 5", city: "Hamburg", countryCode: "DE" } }],
+      shipper: {
+        partyName: shipper.name,
+        identifyingCodes: exportlyCode(shipper.id),
+        address: { street: "Mall Road 12", city: "Shimla", countryCode: "IN" },
+      },
+      ...(isToOrder
+        ? {}
+        : {
+            consignee: {
+              partyName: consignee.name,
+              identifyingCodes: exportlyCode(consignee.id),
+              address: { street: "Hafenstraße 5", city: "Hamburg", countryCode: "DE" },
+            },
+          }),
+      issuingParty: {
+        partyName: carrier.name,
+        identifyingCodes: exportlyCode(carrier.id),
+        address: { street: "Ballard Estate 3", city: "Mumbai", countryCode: "IN" },
+      },
+      notifyParties: [
+        { partyName: consignee.name, address: { street: "Hafenstraße 5", city: "Hamburg", countryCode: "DE" } },
+      ],
     },
     consignmentItems: [
       {
@@ -88,19 +124,34 @@ export function testTransportDocument({ reference = "BALU123456789", isToOrder =
         HSCodes: ["090411", "090831"],
         shippingMarks: ["SSE/HAM/01-400"],
         cargoItems: [
-          { equipmentReference: "BALU1234565", cargoGrossWeight: { value: 18250.5, unit: "KGM" }, outerPackaging: { numberOfPackages: 400, packageCode: "BG", description: "Jute bags" } },
+          {
+            equipmentReference: "BALU1234565",
+            cargoGrossWeight: { value: 18250.5, unit: "KGM" },
+            outerPackaging: { numberOfPackages: 400, packageCode: "BG", description: "Jute bags" },
+          },
         ],
       },
     ],
     utilizedTransportEquipments: [
-      { equipment: { equipmentReference: "BALU1234565", ISOEquipmentCode: "22G1", tareWeight: { value: 2230, unit: "KGM" } }, isShipperOwned: false, seals: [{ number: "SL-778812" }] },
+      {
+        equipment: {
+          equipmentReference: "BALU1234565",
+          ISOEquipmentCode: "22G1",
+          tareWeight: { value: 2230, unit: "KGM" },
+        },
+        isShipperOwned: false,
+        seals: [{ number: "SL-778812" }],
+      },
     ],
   };
 }
 
 /** The parties of the draft, exactly as the API and the verifier derive them from the ISSUE and the document. */
 export function initialState(document: Record<string, unknown>, issuer: string, shipper: string): ControlState {
-  const parties = document.documentParties as { consignee?: { identifyingCodes: { partyCode: string }[] }; endorsee?: { identifyingCodes: { partyCode: string }[] } };
+  const parties = document.documentParties as {
+    consignee?: { identifyingCodes: { partyCode: string }[] };
+    endorsee?: { identifyingCodes: { partyCode: string }[] };
+  };
   return draftState({
     issuer,
     shipper,
@@ -129,7 +180,16 @@ export type BuildOptions = {
 export type BuiltBundle = { bundle: EblBundle; text: string; state: ControlState; entries: string[] };
 
 /** Signs the entries of `steps` and the manifests, replaying rules.decide as the API would. */
-export async function buildBundle({ document = testTransportDocument(), steps, keys, rotateAt, publishedKeys, allowIllegal = false, startTime = new Date("2026-03-02T06:00:00.000Z"), actionDateTimes = {} }: BuildOptions): Promise<BuiltBundle> {
+export async function buildBundle({
+  document = testTransportDocument(),
+  steps,
+  keys,
+  rotateAt,
+  publishedKeys,
+  allowIllegal = false,
+  startTime = new Date("2026-03-02T06:00:00.000Z"),
+  actionDateTimes = {},
+}: BuildOptions): Promise<BuiltBundle> {
   const first = steps[0];
   if (first?.action !== "ISSUE") throw new Error("A chain starts with ISSUE");
   const documentChecksum = await canonicalChecksum(document);
@@ -155,7 +215,14 @@ export async function buildBundle({ document = testTransportDocument(), steps, k
       eblPlatform: EBL_PLATFORM,
       transportDocumentChecksum: documentChecksum,
       ...(previous ? { previousEnvelopeTransferChainEntrySignedContentChecksum: previous } : {}),
-      ...(index === 0 ? { issuanceManifestSignedContent: await signJson({ documentChecksum, issueToChecksum: await canonicalChecksum(transaction.recipient) }, keyFor(0)) } : {}),
+      ...(index === 0
+        ? {
+            issuanceManifestSignedContent: await signJson(
+              { documentChecksum, issueToChecksum: await canonicalChecksum(transaction.recipient) },
+              keyFor(0),
+            ),
+          }
+        : {}),
       transactions: [transaction],
     };
     const jws = await signJson(payload, keyFor(index));
@@ -163,7 +230,10 @@ export async function buildBundle({ document = testTransportDocument(), steps, k
     previous = await sha256Hex(jws);
     if (decision.ok) state = decision.next;
   }
-  const manifest = await signJson({ transportDocumentChecksum: documentChecksum, lastEnvelopeTransferChainEntrySignedContentChecksum: previous! }, keyFor(steps.length - 1));
+  const manifest = await signJson(
+    { transportDocumentChecksum: documentChecksum, lastEnvelopeTransferChainEntrySignedContentChecksum: previous! },
+    keyFor(steps.length - 1),
+  );
   const bundle: EblBundle = {
     transportDocument: document,
     envelopeManifestSignedContent: manifest,
@@ -186,13 +256,25 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Actions a random walk may take: everything that keeps the bill alive (SACC and VOID end it). */
-const WALK_ACTIONS: EblAction[] = ["TRANSFER", "ENDORSE", "ENDORSE_TO_ORDER", "BLANK_ENDORSE", "SURRENDER_FOR_DELIVERY", "SURRENDER_FOR_AMENDMENT", "SREJ", "REFUSE"];
+const WALK_ACTIONS: EblAction[] = [
+  "TRANSFER",
+  "ENDORSE",
+  "ENDORSE_TO_ORDER",
+  "BLANK_ENDORSE",
+  "SURRENDER_FOR_DELIVERY",
+  "SURRENDER_FOR_AMENDMENT",
+  "SREJ",
+  "REFUSE",
+];
 
 /**
  * `count` legal steps: ISSUE, then a seeded random walk over what rules.availableActions offers
  * the six test parties (never SACC or VOID, which end the bill).
  */
-export function randomSteps(count: number, { seed = 7, isToOrder = true }: { seed?: number; isToOrder?: boolean } = {}): Step[] {
+export function randomSteps(
+  count: number,
+  { seed = 7, isToOrder = true }: { seed?: number; isToOrder?: boolean } = {},
+): Step[] {
   const random = seededRandom(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
   const { carrier, shipper } = TEST_PARTIES;
@@ -200,10 +282,17 @@ export function randomSteps(count: number, { seed = 7, isToOrder = true }: { see
   const steps: Step[] = [{ action: "ISSUE", actor: carrier.id, recipient: shipper.id }];
   state = (decide(state, steps[0]!) as Extract<ReturnType<typeof decide>, { ok: true }>).next;
   while (steps.length < count) {
-    const options = PARTY_LIST.flatMap((party) => availableActions(state, party.id).filter((action) => WALK_ACTIONS.includes(action)).map((action) => ({ action, actor: party.id })));
+    const options = PARTY_LIST.flatMap((party) =>
+      availableActions(state, party.id)
+        .filter((action) => WALK_ACTIONS.includes(action))
+        .map((action) => ({ action, actor: party.id })),
+    );
     const { action, actor } = pick(options);
     const implied = impliedRecipient(state, action);
-    const recipient = implied !== undefined ? implied : pick(PARTY_LIST.filter((party) => party.id !== actor && party.id !== carrier.id)).id;
+    const recipient =
+      implied !== undefined
+        ? implied
+        : pick(PARTY_LIST.filter((party) => party.id !== actor && party.id !== carrier.id)).id;
     const decision = decide(state, { action, actor, recipient });
     if (!decision.ok) throw new Error(`randomSteps: ${action} refused (${decision.rule})`);
     steps.push({ action, actor, recipient });
@@ -213,9 +302,16 @@ export function randomSteps(count: number, { seed = 7, isToOrder = true }: { see
 }
 
 /** A bundle of `count` entries signed by one fresh key. */
-export async function buildRandomBundle(count: number, options: { alg?: SigningAlg; seed?: number; isToOrder?: boolean; key?: TestKey } = {}): Promise<BuiltBundle & { key: TestKey }> {
+export async function buildRandomBundle(
+  count: number,
+  options: { alg?: SigningAlg; seed?: number; isToOrder?: boolean; key?: TestKey } = {},
+): Promise<BuiltBundle & { key: TestKey }> {
   const key = options.key ?? (await generateTestKey(options.alg));
   const isToOrder = options.isToOrder ?? true;
-  const built = await buildBundle({ document: testTransportDocument({ isToOrder }), steps: randomSteps(count, { seed: options.seed, isToOrder }), keys: [key] });
+  const built = await buildBundle({
+    document: testTransportDocument({ isToOrder }),
+    steps: randomSteps(count, { seed: options.seed, isToOrder }),
+    keys: [key],
+  });
   return { ...built, key };
 }

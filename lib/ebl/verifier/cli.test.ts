@@ -23,7 +23,9 @@ const noNetwork = path.join(root, "test", "no-network.mjs");
 function offlineCommand(): { command: string; prefix: string[] } {
   const probe = spawnSync("unshare", ["-rn", "true"], { encoding: "utf8" });
   if (probe.status === 0) return { command: "unshare", prefix: ["-rn", bin] };
-  console.info(`unshare -rn is not available (${probe.error?.message ?? probe.stderr.trim()}): falling back to the no-network preload alone`);
+  console.info(
+    `unshare -rn is not available (${probe.error?.message ?? probe.stderr.trim()}): falling back to the no-network preload alone`,
+  );
   return { command: bin, prefix: [] };
 }
 
@@ -53,17 +55,25 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("exportly-verify (the CLI), offline", () => {
   it("really has no network where it runs", () => {
-    const attempt = "(async () => { try { await fetch('http://1.1.1.1/'); process.exit(0) } catch (e) { console.log(e.cause?.code ?? e.message); process.exit(3) } })()";
+    const attempt =
+      "(async () => { try { await fetch('http://1.1.1.1/'); process.exit(0) } catch (e) { console.log(e.cause?.code ?? e.message); process.exit(3) } })()";
     const prefix = offline.prefix.slice(0, -1);
-    const withPreload = spawnSync(offline.command === "unshare" ? "unshare" : process.execPath, offline.command === "unshare" ? [...prefix, process.execPath, "-e", attempt] : ["-e", attempt], {
-      encoding: "utf8",
-      env: { ...process.env, NODE_OPTIONS: `--import ${noNetwork}` },
-    });
+    const withPreload = spawnSync(
+      offline.command === "unshare" ? "unshare" : process.execPath,
+      offline.command === "unshare" ? [...prefix, process.execPath, "-e", attempt] : ["-e", attempt],
+      {
+        encoding: "utf8",
+        env: { ...process.env, NODE_OPTIONS: `--import ${noNetwork}` },
+      },
+    );
     expect(withPreload.status).toBe(3);
     expect(withPreload.stdout).toContain("network disabled");
     if (offline.command !== "unshare") return;
     // The namespace alone, without the preload: no route anywhere.
-    const bare = spawnSync("unshare", [...prefix, process.execPath, "-e", attempt], { encoding: "utf8", env: { ...process.env, NODE_OPTIONS: "" } });
+    const bare = spawnSync("unshare", [...prefix, process.execPath, "-e", attempt], {
+      encoding: "utf8",
+      env: { ...process.env, NODE_OPTIONS: "" },
+    });
     expect(bare.status).toBe(3);
     expect(bare.stdout.trim()).toMatch(/ENETUNREACH|EAI_AGAIN|ECONNREFUSED/);
   });
@@ -82,7 +92,9 @@ describe("exportly-verify (the CLI), offline", () => {
   it("exits 1 on a tampered file and says which check failed and why", () => {
     const result = run("tampered.json");
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/✘ Transport document matches every entry's checksum: The transport document's checksum is [0-9a-f]{64}, but every entry signed another/);
+    expect(result.stdout).toMatch(
+      /✘ Transport document matches every entry's checksum: The transport document's checksum is [0-9a-f]{64}, but every entry signed another/,
+    );
     expect(result.stdout).toContain("NOT VALID");
   });
 
@@ -108,7 +120,11 @@ describe("exportly-verify (the CLI), offline", () => {
   });
 
   it("runs from a fresh shell through npx, as the README says", () => {
-    const output = execFileSync("npx", ["--no-install", "exportly-verify", path.join(dir, "bundle.json")], { cwd: root, encoding: "utf8", env: { ...process.env, npm_config_offline: "true" } });
+    const output = execFileSync("npx", ["--no-install", "exportly-verify", path.join(dir, "bundle.json")], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, npm_config_offline: "true" },
+    });
     expect(output).toContain("VALID");
   });
 });

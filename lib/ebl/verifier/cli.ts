@@ -21,7 +21,11 @@ replayed from ISSUE.
 
 Exit code: 0 when the bundle verifies, 1 when it does not, 2 on a usage error.`;
 
-export type CliIo = { out: (line: string) => void; err: (line: string) => void; readFile?: (path: string) => Uint8Array };
+export type CliIo = {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  readFile?: (path: string) => Uint8Array;
+};
 
 type Parsed = { file: string; jwks: string | null; json: boolean } | { help: true } | { error: string };
 
@@ -48,21 +52,31 @@ export function parseArgs(argv: string[]): Parsed {
 
 export function formatReport(report: VerificationReport, name: string): string[] {
   const lines = [`Exportly eBL verifier: ${name}`, ""];
-  for (const check of report.checks) lines.push(`${check.ok ? "✔" : "✘"} ${check.label}${check.ok ? "" : `: ${check.detail ?? "failed"}`}`);
+  for (const check of report.checks)
+    lines.push(`${check.ok ? "✔" : "✘"} ${check.label}${check.ok ? "" : `: ${check.detail ?? "failed"}`}`);
   if (report.entries.length) {
     lines.push("", `Chain (${report.entries.length} entr${report.entries.length === 1 ? "y" : "ies"}):`);
     for (const entry of report.entries) {
       const ok = entry.signatureValid && entry.linkValid && entry.documentValid && entry.ruleValid;
       const parties = [entry.actorName, entry.recipientName].filter(Boolean).join(" → ");
       const problems = entry.problems.length ? `  (${entry.problems.join("; ")})` : "";
-      lines.push(`  ${ok ? "✔" : "✘"} ${String(entry.index + 1).padStart(4)} ${entry.actionCode ?? "?"}  ${parties}  ${entry.actionDateTime ?? ""}  ${entry.checksum.slice(0, 16)}…${problems}`);
+      lines.push(
+        `  ${ok ? "✔" : "✘"} ${String(entry.index + 1).padStart(4)} ${entry.actionCode ?? "?"}  ${parties}  ${entry.actionDateTime ?? ""}  ${entry.checksum.slice(0, 16)}…${problems}`,
+      );
     }
   }
   lines.push("");
   if (report.documentChecksum) lines.push(`Document checksum: ${report.documentChecksum}`);
-  for (const key of report.keys) lines.push(`Signed by key ${key.kid} (${key.alg})${key.trusted === null ? "" : key.trusted ? ", trusted" : ", NOT in the given JWKS"}`);
+  for (const key of report.keys)
+    lines.push(
+      `Signed by key ${key.kid} (${key.alg})${key.trusted === null ? "" : key.trusted ? ", trusted" : ", NOT in the given JWKS"}`,
+    );
   if (report.finalStatus) lines.push(`Status replayed from the chain: ${report.finalStatus}`);
-  lines.push(report.valid ? "VALID: the bundle is intact and every action followed the rules." : "NOT VALID: see the checks marked ✘ above.");
+  lines.push(
+    report.valid
+      ? "VALID: the bundle is intact and every action followed the rules."
+      : "NOT VALID: see the checks marked ✘ above.",
+  );
   return lines;
 }
 

@@ -7,7 +7,9 @@ import type { VerifierKey } from "./keys";
  * Strict on form: exactly three canonical base64url parts, a protected header of exactly `alg`
  * and `kid` (so no `crit`/`b64` tricks), a payload that is UTF-8 JSON.
  */
-export type JwsResult = { ok: true; kid: string; alg: string; payload: unknown } | { ok: false; kid: string | null; alg: string | null; problem: string };
+export type JwsResult =
+  | { ok: true; kid: string; alg: string; payload: unknown }
+  | { ok: false; kid: string | null; alg: string | null; problem: string };
 
 const HEADER_MEMBERS = ["alg", "kid"];
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -36,7 +38,8 @@ function readHeader(part: string, cache: Map<string, Header>): Header {
   const bytes = decodeBase64url(part);
   const parsed = bytes ? parseJson(bytes) : undefined;
   if (!bytes) header = { problem: "protected header is not canonical base64url" };
-  else if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) header = { problem: "protected header is not a JSON object" };
+  else if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    header = { problem: "protected header is not a JSON object" };
   else {
     const { alg, kid } = parsed as Record<string, unknown>;
     const extra = Object.keys(parsed).find((member) => !HEADER_MEMBERS.includes(member));
@@ -59,23 +62,42 @@ const toHex = (digest: ArrayBuffer) => {
  * Verifies one compact JWS and hashes it (the SHA-256 the next entry links to), from one UTF-8
  * encoding of the string: the signing input is its prefix up to the second dot.
  */
-export async function verifyAndHashJws(jws: string, keys: Map<string, VerifierKey>, headers: Map<string, Header>): Promise<{ result: JwsResult; checksum: string }> {
+export async function verifyAndHashJws(
+  jws: string,
+  keys: Map<string, VerifierKey>,
+  headers: Map<string, Header>,
+): Promise<{ result: JwsResult; checksum: string }> {
   const bytes = ascii.encode(jws);
   const hashing = globalThis.crypto.subtle.digest("SHA-256", bytes);
   const result = await verifyParts(jws, bytes, keys, headers);
   return { result, checksum: toHex(await hashing) };
 }
 
-export async function verifyCompactJws(jws: unknown, keys: Map<string, VerifierKey>, headers = new Map<string, Header>()): Promise<JwsResult> {
+export async function verifyCompactJws(
+  jws: unknown,
+  keys: Map<string, VerifierKey>,
+  headers = new Map<string, Header>(),
+): Promise<JwsResult> {
   if (typeof jws !== "string") return { ok: false, kid: null, alg: null, problem: "is not a string" };
   return verifyParts(jws, ascii.encode(jws), keys, headers);
 }
 
-async function verifyParts(jws: string, bytes: Uint8Array<ArrayBuffer>, keys: Map<string, VerifierKey>, headers: Map<string, Header>): Promise<JwsResult> {
-  const fail = (problem: string, kid: string | null = null, alg: string | null = null): JwsResult => ({ ok: false, kid, alg, problem });
+async function verifyParts(
+  jws: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  keys: Map<string, VerifierKey>,
+  headers: Map<string, Header>,
+): Promise<JwsResult> {
+  const fail = (problem: string, kid: string | null = null, alg: string | null = null): JwsResult => ({
+    ok: false,
+    kid,
+    alg,
+    problem,
+  });
   const firstDot = jws.indexOf(".");
   const secondDot = firstDot < 0 ? -1 : jws.indexOf(".", firstDot + 1);
-  if (secondDot < 0 || jws.indexOf(".", secondDot + 1) >= 0) return fail("is not a compact JWS (three dot-separated parts)");
+  if (secondDot < 0 || jws.indexOf(".", secondDot + 1) >= 0)
+    return fail("is not a compact JWS (three dot-separated parts)");
   const header = readHeader(jws.slice(0, firstDot), headers);
   if ("problem" in header) return fail(header.problem, header.kid ?? null, header.alg ?? null);
   const { alg, kid } = header;
@@ -89,7 +111,12 @@ async function verifyParts(jws: string, bytes: Uint8Array<ArrayBuffer>, keys: Ma
   // A non-ASCII character cannot be in canonical base64url, so byte offsets equal character offsets here.
   let valid = false;
   try {
-    valid = await globalThis.crypto.subtle.verify(ALGORITHM[key.alg], key.cryptoKey, signature, bytes.subarray(0, secondDot));
+    valid = await globalThis.crypto.subtle.verify(
+      ALGORITHM[key.alg],
+      key.cryptoKey,
+      signature,
+      bytes.subarray(0, secondDot),
+    );
   } catch {
     valid = false;
   }

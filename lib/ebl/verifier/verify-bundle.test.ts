@@ -6,7 +6,18 @@ import { signJson } from "../chain/sign";
 import { dcsaIssues } from "../dcsa/validate";
 import type { VerificationReport } from "../contract";
 import { decodeBase64url, encodeBase64url } from "./base64url";
-import { buildBundle, buildRandomBundle, generateTestKey, randomSteps, seededRandom, TEST_PARTIES, testTransportDocument, type BuiltBundle, type Step, type TestKey } from "./build-bundle";
+import {
+  buildBundle,
+  buildRandomBundle,
+  generateTestKey,
+  randomSteps,
+  seededRandom,
+  TEST_PARTIES,
+  testTransportDocument,
+  type BuiltBundle,
+  type Step,
+  type TestKey,
+} from "./build-bundle";
 import { firstFailure, verifyBundle } from "./verify-bundle";
 
 const { carrier, shipper, consignee, bank, trader, forwarder } = TEST_PARTIES;
@@ -34,7 +45,8 @@ const STRAIGHT_STEPS: Step[] = [
 ];
 
 const failedIds = (report: VerificationReport) => report.checks.filter((check) => !check.ok).map((check) => check.id);
-const detailOf = (report: VerificationReport, id: string) => report.checks.find((check) => check.id === id)?.detail ?? "";
+const detailOf = (report: VerificationReport, id: string) =>
+  report.checks.find((check) => check.id === id)?.detail ?? "";
 const withBundle = (built: BuiltBundle, change: (bundle: EblBundle) => void): string => {
   const bundle = structuredClone(built.bundle);
   change(bundle);
@@ -54,11 +66,31 @@ describe("an untouched bundle", () => {
     const report = await verifyBundle(toOrder.text);
     expect(failedIds(report)).toEqual([]);
     expect(report.valid).toBe(true);
-    expect(report.checks.map((check) => check.id)).toEqual(["bundle", "text", "keys", "signatures", "links", "document", "issuance", "manifest", "rules", "times"]);
+    expect(report.checks.map((check) => check.id)).toEqual([
+      "bundle",
+      "text",
+      "keys",
+      "signatures",
+      "links",
+      "document",
+      "issuance",
+      "manifest",
+      "rules",
+      "times",
+    ]);
     expect(report.finalStatus).toBe("SURRENDERED_FOR_DELIVERY");
     expect(report.documentChecksum).toBe(await canonicalChecksum(toOrder.bundle.transportDocument));
     expect(report.entries.map((entry) => entry.actionCode)).toEqual(TO_ORDER_STEPS.map((step) => step.action));
-    expect(report.entries.every((entry) => entry.signatureValid && entry.linkValid && entry.documentValid && entry.ruleValid && entry.problems.length === 0)).toBe(true);
+    expect(
+      report.entries.every(
+        (entry) =>
+          entry.signatureValid &&
+          entry.linkValid &&
+          entry.documentValid &&
+          entry.ruleValid &&
+          entry.problems.length === 0,
+      ),
+    ).toBe(true);
     expect(report.entries[6]).toMatchObject({ actorName: consignee.name, recipientName: forwarder.name });
     expect(report.keys).toEqual([{ kid: edKey.signer.kid, alg: "EdDSA", trusted: null }]);
   });
@@ -80,7 +112,11 @@ describe("an untouched bundle", () => {
   });
 
   it("verifies a straight bill through surrender for amendment and void", async () => {
-    const straight = await buildBundle({ document: testTransportDocument({ isToOrder: false }), steps: STRAIGHT_STEPS, keys: [edKey] });
+    const straight = await buildBundle({
+      document: testTransportDocument({ isToOrder: false }),
+      steps: STRAIGHT_STEPS,
+      keys: [edKey],
+    });
     const report = await verifyBundle(straight.text);
     expect(failedIds(report)).toEqual([]);
     expect(report.finalStatus).toBe("VOIDED");
@@ -175,11 +211,15 @@ describe("tampering", () => {
       reports.forEach((report, index) => {
         if (report.valid) return accepted.push(mutations[index]!.at);
         const failure = firstFailure(report)!;
-        const where = failure.id === "bundle" && /not valid (JSON|UTF-8)/.test(failure.detail ?? "") ? "parse" : failure.id;
+        const where =
+          failure.id === "bundle" && /not valid (JSON|UTF-8)/.test(failure.detail ?? "") ? "parse" : failure.id;
         rejectedAt.set(where, (rejectedAt.get(where) ?? 0) + 1);
       });
     }
-    console.info(`10,000 mutations of a ${bytes.length}-byte bundle, first failing check:`, Object.fromEntries([...rejectedAt].sort((a, b) => b[1] - a[1])));
+    console.info(
+      `10,000 mutations of a ${bytes.length}-byte bundle, first failing check:`,
+      Object.fromEntries([...rejectedAt].sort((a, b) => b[1] - a[1])),
+    );
     expect(accepted).toEqual([]);
     expect([...rejectedAt.values()].reduce((sum, count) => sum + count, 0)).toBe(10_000);
   }, 600_000);
@@ -205,7 +245,9 @@ describe("tampering", () => {
     );
     expect(failedIds(swapped)).toContain("links");
     expect(detailOf(swapped, "links")).toContain("Entry 3 does not link to entry 2");
-    const duplicated = await verifyBundle(withBundle(toOrder, (bundle) => bundle.envelopeTransferChain.splice(5, 0, bundle.envelopeTransferChain[4]!)));
+    const duplicated = await verifyBundle(
+      withBundle(toOrder, (bundle) => bundle.envelopeTransferChain.splice(5, 0, bundle.envelopeTransferChain[4]!)),
+    );
     expect(failedIds(duplicated)).toContain("links");
     expect(detailOf(duplicated, "links")).toContain("Entry 6 does not link to entry 5");
     const reversed = await verifyBundle(withBundle(toOrder, (bundle) => bundle.envelopeTransferChain.reverse()));
@@ -217,29 +259,57 @@ describe("tampering", () => {
     expect((await verifyBundle(other.text)).valid).toBe(true);
     // Ed25519 is deterministic: both bundles start with the very same ISSUE entry, so the splice point is the first difference.
     expect(other.entries[0]).toBe(toOrder.entries[0]);
-    const replaced = await verifyBundle(withBundle(toOrder, (bundle) => (bundle.envelopeTransferChain[1] = other.entries[1]!)));
+    const replaced = await verifyBundle(
+      withBundle(toOrder, (bundle) => (bundle.envelopeTransferChain[1] = other.entries[1]!)),
+    );
     expect(failedIds(replaced)).toContain("links");
     expect(detailOf(replaced, "links")).toBe("Entry 3 does not link to entry 2");
     // Our prefix and the other bundle's tail link up, but the signed manifest names our last entry.
-    const tail = await verifyBundle(withBundle(toOrder, (bundle) => (bundle.envelopeTransferChain = [toOrder.entries[0]!, ...other.entries.slice(1)])));
+    const tail = await verifyBundle(
+      withBundle(
+        toOrder,
+        (bundle) => (bundle.envelopeTransferChain = [toOrder.entries[0]!, ...other.entries.slice(1)]),
+      ),
+    );
     expect(failedIds(tail)).toEqual(["manifest"]);
     // With the other manifest too it is simply the other, genuine bundle; with another document it is not.
-    const withOtherDocument = await buildBundle({ document: testTransportDocument({ reference: "BALU999999999" }), steps: TO_ORDER_STEPS, keys: [edKey] });
-    const mixed = await verifyBundle(withBundle(toOrder, (bundle) => bundle.envelopeTransferChain.splice(4, 1, withOtherDocument.entries[4]!)));
+    const withOtherDocument = await buildBundle({
+      document: testTransportDocument({ reference: "BALU999999999" }),
+      steps: TO_ORDER_STEPS,
+      keys: [edKey],
+    });
+    const mixed = await verifyBundle(
+      withBundle(toOrder, (bundle) => bundle.envelopeTransferChain.splice(4, 1, withOtherDocument.entries[4]!)),
+    );
     expect(failedIds(mixed)).toEqual(expect.arrayContaining(["links", "document"]));
   });
 
   it("a replaced transport document", async () => {
-    const report = await verifyBundle(withBundle(toOrder, (bundle) => (bundle.transportDocument = testTransportDocument({ reference: "BALU000000001" }))));
+    const report = await verifyBundle(
+      withBundle(
+        toOrder,
+        (bundle) => (bundle.transportDocument = testTransportDocument({ reference: "BALU000000001" })),
+      ),
+    );
     expect(firstFailure(report)?.id).toBe("document");
     expect(failedIds(report)).toEqual(["document", "issuance", "manifest"]);
-    const edited = await verifyBundle(withBundle(toOrder, (bundle) => ((bundle.transportDocument.consignmentItems as { HSCodes: string[] }[])[0]!.HSCodes = ["090412"])));
+    const edited = await verifyBundle(
+      withBundle(
+        toOrder,
+        (bundle) => ((bundle.transportDocument.consignmentItems as { HSCodes: string[] }[])[0]!.HSCodes = ["090412"]),
+      ),
+    );
     expect(failedIds(edited)).toEqual(["document", "issuance", "manifest"]);
   });
 
   it("a replaced manifest, and a manifest re-signed over a shortened chain", async () => {
     const other = await buildBundle({ steps: TO_ORDER_STEPS.slice(0, 5), keys: [edKey] });
-    const replaced = await verifyBundle(withBundle(toOrder, (bundle) => (bundle.envelopeManifestSignedContent = other.bundle.envelopeManifestSignedContent)));
+    const replaced = await verifyBundle(
+      withBundle(
+        toOrder,
+        (bundle) => (bundle.envelopeManifestSignedContent = other.bundle.envelopeManifestSignedContent),
+      ),
+    );
     expect(failedIds(replaced)).toEqual(["manifest"]);
     const stranger = await generateTestKey("EdDSA");
     const foreign = await verifyBundle(
@@ -263,7 +333,12 @@ describe("tampering", () => {
     const report = await verifyBundle(byNonPossessor.text);
     expect(failedIds(report)).toEqual(["rules"]);
     expect(detailOf(report, "rules")).toContain("Entry 2 (TRANSFER): refused by rule not_possessor");
-    expect(report.entries[1]).toMatchObject({ signatureValid: true, linkValid: true, documentValid: true, ruleValid: false });
+    expect(report.entries[1]).toMatchObject({
+      signatureValid: true,
+      linkValid: true,
+      documentValid: true,
+      ruleValid: false,
+    });
     expect(report.finalStatus).toBeNull();
 
     const straightEndorsed = await buildBundle({
@@ -277,7 +352,11 @@ describe("tampering", () => {
     });
     expect(detailOf(await verifyBundle(straightEndorsed.text), "rules")).toContain("refused by rule straight_bill");
 
-    const voidWhileIssued = await buildBundle({ steps: [TO_ORDER_STEPS[0]!, { action: "VOID", actor: carrier.id }], keys: [edKey], allowIllegal: true });
+    const voidWhileIssued = await buildBundle({
+      steps: [TO_ORDER_STEPS[0]!, { action: "VOID", actor: carrier.id }],
+      keys: [edKey],
+      allowIllegal: true,
+    });
     expect(detailOf(await verifyBundle(voidWhileIssued.text), "rules")).toContain("refused by rule wrong_state");
 
     const surrenderToSomeoneElse = await buildBundle({
@@ -285,11 +364,23 @@ describe("tampering", () => {
       keys: [edKey],
       allowIllegal: true,
     });
-    expect(detailOf(await verifyBundle(surrenderToSomeoneElse.text), "rules")).toContain("refused by rule wrong_recipient");
+    expect(detailOf(await verifyBundle(surrenderToSomeoneElse.text), "rules")).toContain(
+      "refused by rule wrong_recipient",
+    );
   });
 
   it("a chain that does not start with ISSUE", async () => {
-    const payload = { eblPlatform: "EXPL", transportDocumentChecksum: await canonicalChecksum(toOrder.bundle.transportDocument), transactions: [{ actionCode: "TRANSFER", actor: { partyName: "x", eblPlatform: "EXPL", identifyingCodes: [] }, actionDateTime: "2026-03-02T06:00:00.000Z" }] };
+    const payload = {
+      eblPlatform: "EXPL",
+      transportDocumentChecksum: await canonicalChecksum(toOrder.bundle.transportDocument),
+      transactions: [
+        {
+          actionCode: "TRANSFER",
+          actor: { partyName: "x", eblPlatform: "EXPL", identifyingCodes: [] },
+          actionDateTime: "2026-03-02T06:00:00.000Z",
+        },
+      ],
+    };
     const first = await signJson(payload, edKey.signer);
     const report = await verifyBundle(withBundle(toOrder, (bundle) => (bundle.envelopeTransferChain = [first])));
     expect(detailOf(report, "links")).toContain("Entry 1 is TRANSFER, not ISSUE");
@@ -297,11 +388,19 @@ describe("tampering", () => {
   });
 
   it("action times that go backwards, re-signed", async () => {
-    const built = await buildBundle({ steps: TO_ORDER_STEPS, keys: [edKey], actionDateTimes: { 3: "2026-03-01T23:59:59.000Z" } });
+    const built = await buildBundle({
+      steps: TO_ORDER_STEPS,
+      keys: [edKey],
+      actionDateTimes: { 3: "2026-03-01T23:59:59.000Z" },
+    });
     const report = await verifyBundle(built.text);
     expect(failedIds(report)).toEqual(["times"]);
     expect(detailOf(report, "times")).toContain("Entry 4 is dated 2026-03-01T23:59:59.000Z");
-    const notUtc = await buildBundle({ steps: TO_ORDER_STEPS, keys: [edKey], actionDateTimes: { 2: "2026-03-02T11:32:00+05:30" } });
+    const notUtc = await buildBundle({
+      steps: TO_ORDER_STEPS,
+      keys: [edKey],
+      actionDateTimes: { 2: "2026-03-02T11:32:00+05:30" },
+    });
     expect(failedIds(await verifyBundle(notUtc.text))).toEqual(["times"]);
   });
 
@@ -309,7 +408,9 @@ describe("tampering", () => {
     const [header, payload, signature] = toOrder.entries[2]!.split(".") as [string, string, string];
     // 64 bytes → 86 characters: the last one carries 2 bits of data and 4 unused ones.
     const last = signature.at(-1)!;
-    const flipped = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"["ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".indexOf(last) ^ 1]!;
+    const flipped = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"[
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".indexOf(last) ^ 1
+    ]!;
     const tampered = `${header}.${payload}.${signature.slice(0, -1)}${flipped}`;
     expect(Buffer.from(tampered.split(".")[2]!, "base64url").equals(Buffer.from(signature, "base64url"))).toBe(true);
     const report = await verifyBundle(withBundle(toOrder, (bundle) => (bundle.envelopeTransferChain[2] = tampered)));
@@ -319,7 +420,9 @@ describe("tampering", () => {
 
   it("a protected header with extra members (crit, b64) is refused even when signed", async () => {
     const payload = decodeBase64url(toOrder.entries[0]!.split(".")[1]!)!;
-    const resigned = await new CompactSign(payload).setProtectedHeader({ alg: "EdDSA", kid: edKey.signer.kid, typ: "JWT" }).sign(edKey.signer.privateKey);
+    const resigned = await new CompactSign(payload)
+      .setProtectedHeader({ alg: "EdDSA", kid: edKey.signer.kid, typ: "JWT" })
+      .sign(edKey.signer.privateKey);
     const report = await verifyBundle(withBundle(toOrder, (bundle) => (bundle.envelopeTransferChain[0] = resigned)));
     expect(detailOf(report, "signatures")).toContain('unexpected member "typ"');
   });
@@ -327,8 +430,16 @@ describe("tampering", () => {
   it("keys: not a thumbprint, a private member, an extra member, a wrong alg or use, a duplicate", async () => {
     const cases: [string, (bundle: EblBundle) => void, string][] = [
       ["kid", (bundle) => (bundle.exportlyKeys.keys[0]!.kid = "my-key"), "kid is not the key's RFC 7638 thumbprint"],
-      ["private", (bundle) => Object.assign(bundle.exportlyKeys.keys[0]!, { d: "AAAA" }), 'carries the private member "d"'],
-      ["extra", (bundle) => Object.assign(bundle.exportlyKeys.keys[0]!, { x5u: "https://example.com" }), 'unexpected member "x5u"'],
+      [
+        "private",
+        (bundle) => Object.assign(bundle.exportlyKeys.keys[0]!, { d: "AAAA" }),
+        'carries the private member "d"',
+      ],
+      [
+        "extra",
+        (bundle) => Object.assign(bundle.exportlyKeys.keys[0]!, { x5u: "https://example.com" }),
+        'unexpected member "x5u"',
+      ],
       ["alg", (bundle) => (bundle.exportlyKeys.keys[0]!.alg = "PS256"), "alg must be EdDSA"],
       ["use", (bundle) => (bundle.exportlyKeys.keys[0]!.use = "enc"), 'use must be "sig"'],
       ["duplicate", (bundle) => bundle.exportlyKeys.keys.push({ ...bundle.exportlyKeys.keys[0]! }), "appears twice"],
@@ -342,8 +453,12 @@ describe("tampering", () => {
   });
 
   it("a re-formatted or re-encoded file, and a value spelt differently", async () => {
-    expect(failedIds(await verifyBundle(toOrder.text.replace('],"exportlyKeys"', '], "exportlyKeys"')))).toEqual(["text"]);
-    expect(failedIds(await verifyBundle(JSON.stringify(toOrder.bundle, null, 2).replaceAll("\n", "\r\n")))).toEqual(["text"]);
+    expect(failedIds(await verifyBundle(toOrder.text.replace('],"exportlyKeys"', '], "exportlyKeys"')))).toEqual([
+      "text",
+    ]);
+    expect(failedIds(await verifyBundle(JSON.stringify(toOrder.bundle, null, 2).replaceAll("\n", "\r\n")))).toEqual([
+      "text",
+    ]);
     // 18250.5 and 1.82505e4 are the same number (same canonical checksum): only the text check sees it.
     expect(failedIds(await verifyBundle(toOrder.text.replace("18250.5", "1.82505e4")))).toEqual(["text"]);
     expect(failedIds(await verifyBundle(toOrder.text.replace("Müller", "M\\u00fcller")))).toEqual(["text"]);
@@ -354,7 +469,11 @@ describe("tampering", () => {
       const report = await verifyBundle(input);
       expect(report.valid).toBe(false);
       expect(firstFailure(report)?.id).toBe("bundle");
-      expect(report.checks.filter((check) => check.id !== "bundle" && check.id !== "text").every((check) => !check.ok && check.detail?.startsWith("Not checked"))).toBe(true);
+      expect(
+        report.checks
+          .filter((check) => check.id !== "bundle" && check.id !== "text")
+          .every((check) => !check.ok && check.detail?.startsWith("Not checked")),
+      ).toBe(true);
     }
     const extra = await verifyBundle(withBundle(toOrder, (bundle) => Object.assign(bundle, { note: "hi" })));
     expect(detailOf(extra, "bundle")).toContain('unexpected member "note"');

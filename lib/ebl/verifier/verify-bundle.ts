@@ -12,7 +12,14 @@
  */
 import type { VerificationCheck, VerificationReport, VerifiedEntry } from "../contract";
 import { canonicalChecksum } from "../chain/checksum";
-import { partyCodeOf, type ChainEntryPayload, type ChainParty, type ChainTransaction, type Jwks, type PublicJwk } from "../chain/format";
+import {
+  partyCodeOf,
+  type ChainEntryPayload,
+  type ChainParty,
+  type ChainTransaction,
+  type Jwks,
+  type PublicJwk,
+} from "../chain/format";
 import { decide, draftState, EBL_ACTIONS, type ControlState, type EblAction } from "../rules";
 import { verifyAndHashJws, verifyCompactJws, type JwsResult } from "./jws";
 import { importVerifierKey, keyProblem, trustedThumbprints, type VerifierKey } from "./keys";
@@ -42,7 +49,8 @@ const BUNDLE_MEMBERS = ["transportDocument", "envelopeManifestSignedContent", "e
 const LAYOUTS: (string | number | undefined)[] = [undefined, 2, 4, "\t"];
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 type Problems = Map<CheckId, string[]>;
@@ -74,7 +82,13 @@ class Report {
         return { id, label: CHECK_LABELS[id], ok: false, detail: shown + more };
       }
       const skipped = this.skipped.get(id);
-      if (skipped || !this.ran.has(id)) return { id, label: CHECK_LABELS[id], ok: false, detail: `Not checked: ${skipped ?? "an earlier check failed"}.` };
+      if (skipped || !this.ran.has(id))
+        return {
+          id,
+          label: CHECK_LABELS[id],
+          ok: false,
+          detail: `Not checked: ${skipped ?? "an earlier check failed"}.`,
+        };
       return { id, label: CHECK_LABELS[id], ok: true };
     });
   }
@@ -109,7 +123,10 @@ function checkLayout(text: string, value: unknown, report: Report): void {
     const serialised = JSON.stringify(value, null, indent);
     if (text === serialised || text === `${serialised}\n`) return report.pass("text");
   }
-  report.fail("text", "The file's text is not the exported serialisation of its content (it was edited or re-formatted)");
+  report.fail(
+    "text",
+    "The file's text is not the exported serialisation of its content (it was edited or re-formatted)",
+  );
 }
 
 type Shape = { transportDocument: Record<string, unknown>; manifest: unknown; chain: unknown[]; keys: unknown[] };
@@ -121,15 +138,20 @@ function checkShape(value: unknown, report: Report): Shape | null {
   }
   const problems: string[] = [];
   const extra = Object.keys(value).filter((member) => !BUNDLE_MEMBERS.includes(member));
-  if (extra.length) problems.push(`unexpected member${extra.length > 1 ? "s" : ""} ${extra.map((m) => `"${m}"`).join(", ")}`);
+  if (extra.length)
+    problems.push(`unexpected member${extra.length > 1 ? "s" : ""} ${extra.map((m) => `"${m}"`).join(", ")}`);
   if (!isRecord(value.transportDocument)) problems.push("transportDocument is missing or not an object");
-  if (typeof value.envelopeManifestSignedContent !== "string") problems.push("envelopeManifestSignedContent is missing or not a string");
+  if (typeof value.envelopeManifestSignedContent !== "string")
+    problems.push("envelopeManifestSignedContent is missing or not a string");
   const chain = value.envelopeTransferChain;
   if (!Array.isArray(chain) || chain.length === 0) problems.push("envelopeTransferChain is missing or empty");
-  else if (chain.some((entry) => typeof entry !== "string")) problems.push("envelopeTransferChain holds something other than JWS strings");
+  else if (chain.some((entry) => typeof entry !== "string"))
+    problems.push("envelopeTransferChain holds something other than JWS strings");
   const keySet = value.exportlyKeys;
-  if (!isRecord(keySet) || !Array.isArray(keySet.keys) || keySet.keys.length === 0) problems.push("exportlyKeys is missing or has no keys");
-  else if (Object.keys(keySet).some((member) => member !== "keys")) problems.push("exportlyKeys has members other than keys");
+  if (!isRecord(keySet) || !Array.isArray(keySet.keys) || keySet.keys.length === 0)
+    problems.push("exportlyKeys is missing or has no keys");
+  else if (Object.keys(keySet).some((member) => member !== "keys"))
+    problems.push("exportlyKeys has members other than keys");
   if (problems.length) {
     for (const problem of problems) report.fail("bundle", problem);
     return null;
@@ -154,14 +176,23 @@ async function checkKeys(jwks: unknown[], report: Report): Promise<Map<string, V
     for (const key of await Promise.all((jwks as PublicJwk[]).map(importVerifierKey))) imported.set(key.kid, key);
   } catch (error) {
     // An older browser without Ed25519 in WebCrypto: say so rather than call the bundle forged.
-    report.fail("keys", `This environment cannot import the keys for verification (${(error as Error).message}); try a current browser or the exportly-verify command`);
+    report.fail(
+      "keys",
+      `This environment cannot import the keys for verification (${(error as Error).message}); try a current browser or the exportly-verify command`,
+    );
     return imported;
   }
   report.pass("keys");
   return imported;
 }
 
-type DecodedEntry = { jws: string; checksum: string; result: JwsResult; payload: ChainEntryPayload | null; payloadProblem: string | null };
+type DecodedEntry = {
+  jws: string;
+  checksum: string;
+  result: JwsResult;
+  payload: ChainEntryPayload | null;
+  payloadProblem: string | null;
+};
 
 /** The shape of an entry's payload that the checks rely on; null when it holds. */
 function payloadProblem(payload: unknown): string | null {
@@ -169,14 +200,18 @@ function payloadProblem(payload: unknown): string | null {
   if (typeof payload.eblPlatform !== "string") return "eblPlatform is missing";
   if (typeof payload.transportDocumentChecksum !== "string") return "transportDocumentChecksum is missing";
   const previous = payload.previousEnvelopeTransferChainEntrySignedContentChecksum;
-  if (previous !== undefined && typeof previous !== "string") return "previousEnvelopeTransferChainEntrySignedContentChecksum is not a string";
-  if (payload.issuanceManifestSignedContent !== undefined && typeof payload.issuanceManifestSignedContent !== "string") return "issuanceManifestSignedContent is not a string";
+  if (previous !== undefined && typeof previous !== "string")
+    return "previousEnvelopeTransferChainEntrySignedContentChecksum is not a string";
+  if (payload.issuanceManifestSignedContent !== undefined && typeof payload.issuanceManifestSignedContent !== "string")
+    return "issuanceManifestSignedContent is not a string";
   if (!Array.isArray(payload.transactions) || payload.transactions.length === 0) return "transactions are missing";
   for (const transaction of payload.transactions) {
     if (!isRecord(transaction)) return "a transaction is not an object";
-    if (!(EBL_ACTIONS as readonly unknown[]).includes(transaction.actionCode)) return `unknown actionCode ${JSON.stringify(transaction.actionCode)}`;
+    if (!(EBL_ACTIONS as readonly unknown[]).includes(transaction.actionCode))
+      return `unknown actionCode ${JSON.stringify(transaction.actionCode)}`;
     if (!isRecord(transaction.actor)) return "a transaction has no actor";
-    if (transaction.recipient !== undefined && !isRecord(transaction.recipient)) return "a transaction's recipient is not an object";
+    if (transaction.recipient !== undefined && !isRecord(transaction.recipient))
+      return "a transaction's recipient is not an object";
     if (typeof transaction.actionDateTime !== "string") return "a transaction has no actionDateTime";
   }
   return null;
@@ -189,12 +224,19 @@ async function decodeEntries(chain: string[], keys: Map<string, VerifierKey>): P
     chain.map(async (jws) => {
       const { result, checksum } = await verifyAndHashJws(jws, keys, headers);
       const problem = result.ok ? payloadProblem(result.payload) : null;
-      return { jws, checksum, result, payload: result.ok && !problem ? (result.payload as ChainEntryPayload) : null, payloadProblem: problem };
+      return {
+        jws,
+        checksum,
+        result,
+        payload: result.ok && !problem ? (result.payload as ChainEntryPayload) : null,
+        payloadProblem: problem,
+      };
     }),
   );
 }
 
-const partyName = (party: ChainParty | undefined): string | null => (party && typeof party.partyName === "string" ? party.partyName : null);
+const partyName = (party: ChainParty | undefined): string | null =>
+  party && typeof party.partyName === "string" ? party.partyName : null;
 
 function emptyEntry(index: number, decoded: DecodedEntry): VerifiedEntry {
   const transaction = decoded.payload?.transactions[0];
@@ -217,7 +259,12 @@ function emptyEntry(index: number, decoded: DecodedEntry): VerifiedEntry {
  * Replays the chain through rules.decide from the draft the bill was issued from. The parties are
  * the user ids in each signed party's Exportly identifying code, exactly as the API derives them.
  */
-function replay(payloads: (ChainEntryPayload | null)[], transportDocument: Record<string, unknown>, entries: VerifiedEntry[], report: Report): ControlState | null {
+function replay(
+  payloads: (ChainEntryPayload | null)[],
+  transportDocument: Record<string, unknown>,
+  entries: VerifiedEntry[],
+  report: Report,
+): ControlState | null {
   const first = payloads[0]?.transactions[0];
   if (!first || first.actionCode !== "ISSUE") {
     report.fail("rules", "The chain does not start with an ISSUE that could be read");
@@ -271,7 +318,8 @@ function step(state: ControlState, transaction: ChainTransaction): ControlState 
   const decision = decide(state, { action: transaction.actionCode as EblAction, actor, recipient });
   if (!decision.ok) return `refused by rule ${decision.rule}: ${decision.message}`;
   // The signed recipient must be the one the rules give (an implied one included), or absent when there is none.
-  if (decision.recipient !== recipient) return `refused by rule wrong_recipient: the signed recipient is not the party this action goes to`;
+  if (decision.recipient !== recipient)
+    return `refused by rule wrong_recipient: the signed recipient is not the party this action goes to`;
   return decision.next;
 }
 
@@ -282,7 +330,10 @@ function checkTimes(payloads: ChainEntryPayload[], entries: VerifiedEntry[], rep
       const time = RFC3339_UTC.test(actionDateTime) ? Date.parse(actionDateTime) : NaN;
       if (Number.isNaN(time)) {
         entries[index]!.problems.push("actionDateTime is not an RFC 3339 UTC time");
-        report.fail("times", `Entry ${index + 1}: actionDateTime ${JSON.stringify(actionDateTime)} is not an RFC 3339 UTC time`);
+        report.fail(
+          "times",
+          `Entry ${index + 1}: actionDateTime ${JSON.stringify(actionDateTime)} is not an RFC 3339 UTC time`,
+        );
         continue;
       }
       if (time < previous) {
@@ -295,18 +346,31 @@ function checkTimes(payloads: ChainEntryPayload[], entries: VerifiedEntry[], rep
   report.pass("times");
 }
 
-async function checkIssuance(first: ChainEntryPayload, documentChecksum: string, keys: Map<string, VerifierKey>, signers: Set<string>, report: Report): Promise<void> {
-  if (!first.issuanceManifestSignedContent) return report.fail("issuance", "The first entry carries no issuance manifest");
+async function checkIssuance(
+  first: ChainEntryPayload,
+  documentChecksum: string,
+  keys: Map<string, VerifierKey>,
+  signers: Set<string>,
+  report: Report,
+): Promise<void> {
+  if (!first.issuanceManifestSignedContent)
+    return report.fail("issuance", "The first entry carries no issuance manifest");
   const result = await verifyCompactJws(first.issuanceManifestSignedContent, keys);
   if (result.kid) signers.add(result.kid);
   if (!result.ok) return report.fail("issuance", `Issuance manifest: ${result.problem}`);
   const manifest = result.payload;
-  if (!isRecord(manifest) || typeof manifest.documentChecksum !== "string" || typeof manifest.issueToChecksum !== "string") {
+  if (
+    !isRecord(manifest) ||
+    typeof manifest.documentChecksum !== "string" ||
+    typeof manifest.issueToChecksum !== "string"
+  ) {
     return report.fail("issuance", "The issuance manifest lacks documentChecksum or issueToChecksum");
   }
-  if (manifest.documentChecksum !== documentChecksum) report.fail("issuance", "The issuance manifest names another transport document");
+  if (manifest.documentChecksum !== documentChecksum)
+    report.fail("issuance", "The issuance manifest names another transport document");
   const issueTo = first.transactions[0]?.recipient;
-  if (!issueTo || manifest.issueToChecksum !== (await canonicalChecksum(issueTo))) report.fail("issuance", "The issuance manifest's issueToChecksum does not match the ISSUE recipient");
+  if (!issueTo || manifest.issueToChecksum !== (await canonicalChecksum(issueTo)))
+    report.fail("issuance", "The issuance manifest's issueToChecksum does not match the ISSUE recipient");
   report.pass("issuance");
 }
 
@@ -322,10 +386,18 @@ async function checkManifest(
   if (result.kid) signers.add(result.kid);
   if (!result.ok) return report.fail("manifest", `Envelope manifest: ${result.problem}`);
   const manifest = result.payload;
-  if (!isRecord(manifest) || typeof manifest.transportDocumentChecksum !== "string" || typeof manifest.lastEnvelopeTransferChainEntrySignedContentChecksum !== "string") {
-    return report.fail("manifest", "The envelope manifest lacks transportDocumentChecksum or lastEnvelopeTransferChainEntrySignedContentChecksum");
+  if (
+    !isRecord(manifest) ||
+    typeof manifest.transportDocumentChecksum !== "string" ||
+    typeof manifest.lastEnvelopeTransferChainEntrySignedContentChecksum !== "string"
+  ) {
+    return report.fail(
+      "manifest",
+      "The envelope manifest lacks transportDocumentChecksum or lastEnvelopeTransferChainEntrySignedContentChecksum",
+    );
   }
-  if (manifest.transportDocumentChecksum !== documentChecksum) report.fail("manifest", "The envelope manifest names another transport document");
+  if (manifest.transportDocumentChecksum !== documentChecksum)
+    report.fail("manifest", "The envelope manifest names another transport document");
   if (manifest.lastEnvelopeTransferChainEntrySignedContentChecksum !== last.checksum) {
     report.fail("manifest", "The envelope manifest names another last entry: the chain was cut, extended or reordered");
   }
@@ -335,7 +407,18 @@ async function checkManifest(
   report.pass("manifest");
 }
 
-const ORDER: CheckId[] = ["bundle", "text", "keys", "signatures", "links", "document", "issuance", "manifest", "rules", "times"];
+const ORDER: CheckId[] = [
+  "bundle",
+  "text",
+  "keys",
+  "signatures",
+  "links",
+  "document",
+  "issuance",
+  "manifest",
+  "rules",
+  "times",
+];
 
 /**
  * Verifies an exported bundle: the text of the file (best: every byte counts), its bytes, or the
@@ -345,10 +428,21 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
   const report = new Report();
   // The layout check needs the text: a parsed value (the API's JSON body) has none.
   const textGiven = typeof input === "string" || input instanceof Uint8Array || input instanceof ArrayBuffer;
-  const order = [...ORDER.filter((id) => id !== "text" || textGiven), ...(options.trustedKeys ? (["trusted"] as const) : [])];
+  const order = [
+    ...ORDER.filter((id) => id !== "text" || textGiven),
+    ...(options.trustedKeys ? (["trusted"] as const) : []),
+  ];
   const result = (extra: Partial<VerificationReport> = {}): VerificationReport => {
     const checks = report.checks(order);
-    return { valid: checks.every((check) => check.ok), checks, entries: [], finalStatus: null, documentChecksum: null, keys: [], ...extra };
+    return {
+      valid: checks.every((check) => check.ok),
+      checks,
+      entries: [],
+      finalStatus: null,
+      documentChecksum: null,
+      keys: [],
+      ...extra,
+    };
   };
 
   const read = readInput(input, report);
@@ -363,7 +457,8 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
   const keys = await checkKeys(shape.keys, report);
   if (report.problems.has("keys")) {
     if (read.text !== null) checkLayout(read.text, read.value, report);
-    for (const id of ["signatures", "issuance", "manifest", "rules", "links", "document", "times"] as const) report.skip(id, "the bundle's keys are not valid");
+    for (const id of ["signatures", "issuance", "manifest", "rules", "links", "document", "times"] as const)
+      report.skip(id, "the bundle's keys are not valid");
     return result({ documentChecksum: await documentChecksumPending });
   }
 
@@ -393,8 +488,10 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
     const previous = payload.previousEnvelopeTransferChainEntrySignedContentChecksum;
     if (index === 0) {
       verified.linkValid = previous === undefined && payload.transactions[0]!.actionCode === "ISSUE";
-      if (previous !== undefined) report.fail("links", "Entry 1 names a previous entry: it is not the first of the chain");
-      if (payload.transactions[0]!.actionCode !== "ISSUE") report.fail("links", `Entry 1 is ${payload.transactions[0]!.actionCode}, not ISSUE`);
+      if (previous !== undefined)
+        report.fail("links", "Entry 1 names a previous entry: it is not the first of the chain");
+      if (payload.transactions[0]!.actionCode !== "ISSUE")
+        report.fail("links", `Entry 1 is ${payload.transactions[0]!.actionCode}, not ISSUE`);
     } else {
       verified.linkValid = previous === decoded[index - 1]!.checksum;
       if (!verified.linkValid) report.fail("links", `Entry ${index + 1} does not link to entry ${index}`);
@@ -409,9 +506,17 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
   });
   const mismatched = entries.filter((entry, index) => decoded[index]!.payload && !entry.documentValid);
   if (mismatched.length) {
-    const numbers = mismatched.slice(0, 10).map((entry) => entry.index + 1).join(", ") + (mismatched.length > 10 ? ` and ${mismatched.length - 10} more` : "");
-    const which = mismatched.length === entries.length ? "every entry" : `entr${mismatched.length === 1 ? "y" : "ies"} ${numbers}`;
-    report.fail("document", `The transport document's checksum is ${documentChecksum}, but ${which} signed another (the document was changed or replaced)`);
+    const numbers =
+      mismatched
+        .slice(0, 10)
+        .map((entry) => entry.index + 1)
+        .join(", ") + (mismatched.length > 10 ? ` and ${mismatched.length - 10} more` : "");
+    const which =
+      mismatched.length === entries.length ? "every entry" : `entr${mismatched.length === 1 ? "y" : "ies"} ${numbers}`;
+    report.fail(
+      "document",
+      `The transport document's checksum is ${documentChecksum}, but ${which} signed another (the document was changed or replaced)`,
+    );
   }
   const readable = decoded.every((entry) => entry.payload !== null);
   if (readable) {
@@ -419,7 +524,8 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
     report.pass("links");
     report.pass("document");
   } else {
-    for (const id of ["links", "document", "times"] as const) if (!report.problems.has(id)) report.skip(id, "an entry's signature or content is not valid");
+    for (const id of ["links", "document", "times"] as const)
+      if (!report.problems.has(id)) report.skip(id, "an entry's signature or content is not valid");
   }
 
   const payloads = decoded.map((entry) => entry.payload);
@@ -431,10 +537,18 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
   if (readable) checkTimes(payloads as ChainEntryPayload[], entries, report);
 
   const trusted = options.trustedKeys ? await trustedThumbprints(options.trustedKeys) : null;
-  const signingKeys = [...signers].map((kid) => ({ kid, alg: keys.get(kid)?.alg ?? "unknown", trusted: trusted ? trusted.has(kid) : null }));
+  const signingKeys = [...signers].map((kid) => ({
+    kid,
+    alg: keys.get(kid)?.alg ?? "unknown",
+    trusted: trusted ? trusted.has(kid) : null,
+  }));
   if (trusted) {
     const untrusted = signingKeys.filter((key) => !key.trusted);
-    if (untrusted.length) report.fail("trusted", `Signed with ${untrusted.map((key) => key.kid).join(", ")}, not among this platform's published keys`);
+    if (untrusted.length)
+      report.fail(
+        "trusted",
+        `Signed with ${untrusted.map((key) => key.kid).join(", ")}, not among this platform's published keys`,
+      );
     else report.pass("trusted");
   }
 
@@ -442,4 +556,5 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
 }
 
 /** The first failing check of a report, for one-line summaries (CLI exit message, tests). */
-export const firstFailure = (report: VerificationReport): VerificationCheck | undefined => report.checks.find((check) => !check.ok);
+export const firstFailure = (report: VerificationReport): VerificationCheck | undefined =>
+  report.checks.find((check) => !check.ok);

@@ -8,7 +8,13 @@ import { assertVerificationAllowed } from "./verify-limit";
  * CLI, with this platform's published keys as the trusted ones, so the answer also says whether
  * the bundle was signed here. Nothing is stored.
  */
-export async function verifyUploadedBundle({ bundle, ip }: { bundle: unknown; ip: string }): Promise<VerificationReport> {
+export async function verifyUploadedBundle({
+  bundle,
+  ip,
+}: {
+  bundle: unknown;
+  ip: string;
+}): Promise<VerificationReport> {
   assertVerificationAllowed(ip);
   const { jwks } = await getKeyRing();
   return verifyBundle(bundle, { trustedKeys: jwks });

@@ -33,7 +33,8 @@ afterAll(() => {
 });
 
 type Answer = VerificationReport & { code?: string; message?: string };
-const verify = (json: unknown, ip = uniqueIp()) => call<Answer>(verifyRoute, { method: "POST", path: "/api/envelopes/verify", json, ip });
+const verify = (json: unknown, ip = uniqueIp()) =>
+  call<Answer>(verifyRoute, { method: "POST", path: "/api/envelopes/verify", json, ip });
 
 describe("GET /.well-known/jwks.json", () => {
   it("publishes the platform's public signing keys, cacheable for five minutes", async () => {
@@ -42,7 +43,14 @@ describe("GET /.well-known/jwks.json", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=300");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.body.keys).toEqual([platformKey.publicJwk]);
-    expect(res.body.keys[0]).toEqual({ kty: "OKP", crv: "Ed25519", x: expect.any(String), kid: platformKey.signer.kid, alg: "EdDSA", use: "sig" });
+    expect(res.body.keys[0]).toEqual({
+      kty: "OKP",
+      crv: "Ed25519",
+      x: expect.any(String),
+      kid: platformKey.signer.kid,
+      alg: "EdDSA",
+      use: "sig",
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/"d"/);
   });
 });
@@ -54,7 +62,9 @@ describe("POST /api/envelopes/verify", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.body.valid).toBe(true);
     expect(res.body.checks.map((check) => [check.id, check.ok])).toEqual(
-      ["bundle", "keys", "signatures", "links", "document", "issuance", "manifest", "rules", "times", "trusted"].map((id) => [id, true]),
+      ["bundle", "keys", "signatures", "links", "document", "issuance", "manifest", "rules", "times", "trusted"].map(
+        (id) => [id, true],
+      ),
     );
     expect(res.body.keys).toEqual([{ kid: platformKey.signer.kid, alg: "EdDSA", trusted: true }]);
     expect(res.body.entries).toHaveLength(10);
@@ -66,7 +76,11 @@ describe("POST /api/envelopes/verify", () => {
     const res = await verify(tampered);
     expect(res.status).toBe(200);
     expect(res.body.valid).toBe(false);
-    expect(res.body.checks.filter((check) => !check.ok).map((check) => check.id)).toEqual(["document", "issuance", "manifest"]);
+    expect(res.body.checks.filter((check) => !check.ok).map((check) => check.id)).toEqual([
+      "document",
+      "issuance",
+      "manifest",
+    ]);
   });
 
   it("a genuine bundle signed elsewhere: intact, but its key is not this platform's", async () => {
@@ -74,33 +88,64 @@ describe("POST /api/envelopes/verify", () => {
     const res = await verify(elsewhere.bundle);
     expect(res.status).toBe(200);
     expect(res.body.valid).toBe(false);
-    expect(res.body.checks.filter((check) => !check.ok)).toEqual([expect.objectContaining({ id: "trusted", detail: expect.stringContaining("not among this platform's published keys") })]);
+    expect(res.body.checks.filter((check) => !check.ok)).toEqual([
+      expect.objectContaining({
+        id: "trusted",
+        detail: expect.stringContaining("not among this platform's published keys"),
+      }),
+    ]);
     expect(res.body.keys).toEqual([{ kid: elsewhere.key.signer.kid, alg: "EdDSA", trusted: false }]);
   });
 
   it("keeps every member it was sent: an added one is reported, not silently dropped", async () => {
     const res = await verify({ ...signedHere.bundle, note: "added" });
     expect(res.status).toBe(200);
-    expect(res.body.checks.find((check) => check.id === "bundle")).toMatchObject({ ok: false, detail: expect.stringContaining('"note"') });
+    expect(res.body.checks.find((check) => check.id === "bundle")).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('"note"'),
+    });
   });
 
   it("400 for a body that is not a bundle at all", async () => {
-    for (const body of [{}, [], "bundle", 42, { transportDocument: {} }, { ...signedHere.bundle, envelopeTransferChain: "x" }, { ...signedHere.bundle, exportlyKeys: [] }]) {
+    for (const body of [
+      {},
+      [],
+      "bundle",
+      42,
+      { transportDocument: {} },
+      { ...signedHere.bundle, envelopeTransferChain: "x" },
+      { ...signedHere.bundle, exportlyKeys: [] },
+    ]) {
       const res = await verify(body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.code).toBe("validation_failed");
       expect(res.body.message).toEqual(expect.any(String));
     }
-    const notJson = await call(verifyRoute, { method: "POST", path: "/api/envelopes/verify", body: "{not json", headers: { "content-type": "application/json" } });
+    const notJson = await call(verifyRoute, {
+      method: "POST",
+      path: "/api/envelopes/verify",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.code).toBe("invalid_json");
-    const text = await call(verifyRoute, { method: "POST", path: "/api/envelopes/verify", body: signedHere.text, headers: { "content-type": "text/plain" } });
+    const text = await call(verifyRoute, {
+      method: "POST",
+      path: "/api/envelopes/verify",
+      body: signedHere.text,
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.status).toBe(415);
   });
 
   it("413 over the 10 MB limit", async () => {
     const huge = JSON.stringify({ ...signedHere.bundle, transportDocument: { padding: "x".repeat(10 * 1024 * 1024) } });
-    const res = await call(verifyRoute, { method: "POST", path: "/api/envelopes/verify", body: huge, headers: { "content-type": "application/json" } });
+    const res = await call(verifyRoute, {
+      method: "POST",
+      path: "/api/envelopes/verify",
+      body: huge,
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(413);
   });
 

@@ -2,4 +2,6 @@ import { route } from "@/lib/http/route";
 import { acceptInvitation } from "@/lib/invitations/accept-invitation";
 import { acceptInvitationEndpoint } from "@/lib/invitations/endpoints";
 
-export const POST = route(acceptInvitationEndpoint, async ({ actor, body }) => acceptInvitation({ actor, token: body.token }));
+export const POST = route(acceptInvitationEndpoint, async ({ actor, body }) =>
+  acceptInvitation({ actor, token: body.token }),
+);

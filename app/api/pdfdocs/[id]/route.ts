@@ -3,4 +3,6 @@ import { blobResponse } from "@/lib/storage/blob-response";
 import { getBusinessDocumentEndpoint } from "@/lib/verification/endpoints";
 import { getBusinessDocument } from "@/lib/verification/get-business-document";
 
-export const GET = route(getBusinessDocumentEndpoint, async ({ actor, params }) => blobResponse(await getBusinessDocument({ actor, fileId: params.id }), { inline: true }));
+export const GET = route(getBusinessDocumentEndpoint, async ({ actor, params }) =>
+  blobResponse(await getBusinessDocument({ actor, fileId: params.id }), { inline: true }),
+);

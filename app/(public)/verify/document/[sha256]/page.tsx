@@ -30,17 +30,25 @@ export default async function VerifyDocumentPage({ params }: { params: Promise<{
             <dd>{result.document.title}</dd>
             <dt>Finalised</dt>
             <dd>
-              <time dateTime={result.document.finalizedAt}>{result.document.finalizedAt.replace("T", " ").slice(0, 16)} UTC</time>
+              <time dateTime={result.document.finalizedAt}>
+                {result.document.finalizedAt.replace("T", " ").slice(0, 16)} UTC
+              </time>
             </dd>
             <dt>Issued by</dt>
             <dd>{result.document.issuer ?? "Not stated"}</dd>
           </dl>
-          <p className={styles.small}>Compare these facts with the paper or file you hold. Any difference means your copy is not the finalised document.</p>
+          <p className={styles.small}>
+            Compare these facts with the paper or file you hold. Any difference means your copy is not the finalised
+            document.
+          </p>
         </section>
       ) : (
         <section className={`${styles.result} ${styles.bad}`} aria-live="polite">
           <p className={styles.verdict}>✗ Not verified</p>
-          <p>No finalised document has this hash. The document may have been changed, may be a draft, or the link may be mistyped.</p>
+          <p>
+            No finalised document has this hash. The document may have been changed, may be a draft, or the link may be
+            mistyped.
+          </p>
         </section>
       )}
       <p className={styles.hash}>

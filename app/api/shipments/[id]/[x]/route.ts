@@ -8,5 +8,12 @@ export const GET = route(getDocumentEndpoint, async ({ actor, params }) => ({
 }));
 
 export const PUT = route(saveDocumentEndpoint, async ({ actor, params, body }) => ({
-  document: await saveDocument({ actor, shipmentId: params.id, name: params.x, data: body.data, version: body.version, overrides: body.overrides }),
+  document: await saveDocument({
+    actor,
+    shipmentId: params.id,
+    name: params.x,
+    data: body.data,
+    version: body.version,
+    overrides: body.overrides,
+  }),
 }));

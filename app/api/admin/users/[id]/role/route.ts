@@ -3,4 +3,6 @@ import { changeUserRole } from "@/lib/admin/change-user-role";
 import { changeUserRoleEndpoint } from "@/lib/admin/endpoints";
 import { route } from "@/lib/http/route";
 
-export const PUT = route(changeUserRoleEndpoint, async ({ actor, params, body }) => ({ user: toUserDto(await changeUserRole({ actor, userId: params.id, role: body.role })) }));
+export const PUT = route(changeUserRoleEndpoint, async ({ actor, params, body }) => ({
+  user: toUserDto(await changeUserRole({ actor, userId: params.id, role: body.role })),
+}));

@@ -5,7 +5,12 @@ import { listShipmentPayments } from "@/lib/payments/list-shipment-payments";
 import { recordPayment } from "@/lib/payments/record-payment";
 
 export const GET = route(listShipmentPaymentsEndpoint, async ({ actor, params, query }) => {
-  const { payments, balance, nextCursor } = await listShipmentPayments({ actor, shipmentId: params.id, limit: query.limit, cursor: query.cursor });
+  const { payments, balance, nextCursor } = await listShipmentPayments({
+    actor,
+    shipmentId: params.id,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
   return { balance: balance.dto, payments: payments.map(toPaymentDto), nextCursor };
 });
 
