@@ -47,13 +47,11 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
     ["Authorised signatory's ID", pngFile("signatory.png")],
   ];
   // A file that is not a PDF or an image is refused, and the row says so.
-  await page
-    .getByLabel("Upload PAN card")
-    .setInputFiles({
-      name: "pan.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("just some text, not a pdf".repeat(300)),
-    });
+  await page.getByLabel("Upload PAN card").setInputFiles({
+    name: "pan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("just some text, not a pdf".repeat(300)),
+  });
   await expect(page.getByRole("listitem").filter({ hasText: "PAN card" })).toContainText(
     "Upload a PDF, PNG, JPEG or WebP file",
   );

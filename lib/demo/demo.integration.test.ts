@@ -170,18 +170,16 @@ describe("POST /api/demo", () => {
     const ip = uniqueIp();
     const db = await getDb();
     const old = new Date(Date.now() - 61 * 60 * 1000);
-    await db
-      .insert(demoRequests)
-      .values(
-        Array.from({ length: 5 }, () => ({
-          fullName: "Old",
-          company: "Old Co",
-          email: uniqueEmail("old"),
-          phone: "1234567",
-          ip,
-          createdAt: old,
-        })),
-      );
+    await db.insert(demoRequests).values(
+      Array.from({ length: 5 }, () => ({
+        fullName: "Old",
+        company: "Old Co",
+        email: uniqueEmail("old"),
+        phone: "1234567",
+        ip,
+        createdAt: old,
+      })),
+    );
     expect((await call(requestDemoRoute, { method: "POST", json: valid(), ip })).status).toBe(201);
   });
 

@@ -21,15 +21,13 @@ export async function createInvitation(
   const now = options.now ?? new Date();
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
-  await tx
-    .insert(invitations)
-    .values({
-      email: options.email.toLowerCase(),
-      tokenHash: sha256Hex(token),
-      invitedBy: options.invitedBy,
-      createdAt: now,
-      expiresAt,
-    });
+  await tx.insert(invitations).values({
+    email: options.email.toLowerCase(),
+    tokenHash: sha256Hex(token),
+    invitedBy: options.invitedBy,
+    createdAt: now,
+    expiresAt,
+  });
   return { token, url: invitationUrl(token), expiresAt };
 }
 

@@ -186,14 +186,12 @@ describe("property: paid is the exact sum of the payments, per currency", () => 
     const expectedTotals = new Map<string, bigint>();
     // Any amount the API accepts: up to just under a trillion major units, in minor units
     // (KWD up to 10^15 - 1), so the sums pass 2^53, where a float would round.
-    const payment = fc
-      .constantFrom(...CURRENCIES)
-      .chain((currency) =>
-        fc.record({
-          currency: fc.constant(currency),
-          units: fc.bigInt({ min: 1n, max: 10n ** BigInt(12 + currencyMinorDigits(currency)!) - 1n }),
-        }),
-      );
+    const payment = fc.constantFrom(...CURRENCIES).chain((currency) =>
+      fc.record({
+        currency: fc.constant(currency),
+        units: fc.bigInt({ min: 1n, max: 10n ** BigInt(12 + currencyMinorDigits(currency)!) - 1n }),
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(payment, { minLength: 1, maxLength: 6 }), async (list) => {
         const id = await newShipment(erin, {

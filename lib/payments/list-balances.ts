@@ -15,11 +15,7 @@ export const TOTALS_BATCH = 500;
  * shipments_owner_created_idx) with each shipment's invoiced, paid and outstanding amounts, and,
  * with the first page, the totals per currency over all their shipments.
  */
-export async function listBalances({
-  actor,
-  limit,
-  cursor,
-}: ListBalancesOptions): Promise<{
+export async function listBalances({ actor, limit, cursor }: ListBalancesOptions): Promise<{
   balances: BalanceDto[];
   nextCursor: string | null;
   totals: CurrencyTotal[] | null;

@@ -30,14 +30,12 @@ beforeAll(async () => {
   });
   // A share of the invoice with edit access: Carol sees the shipment, never its payments.
   const db = await getDb();
-  await db
-    .insert(shipmentShares)
-    .values({
-      shipmentId: usd,
-      email: carol.email,
-      userId: carol.id,
-      forms: [{ name: "commercial_invoice", access: "edit" }],
-    });
+  await db.insert(shipmentShares).values({
+    shipmentId: usd,
+    email: carol.email,
+    userId: carol.id,
+    forms: [{ name: "commercial_invoice", access: "edit" }],
+  });
 });
 
 const auditOf = async (entityId: string) => {
@@ -251,16 +249,14 @@ describe("recording, listing, correcting and deleting a payment", () => {
   it("refuses more than the ceiling of payments per shipment with 422", async () => {
     const s = await newShipment(alice, { invoice: { currency: "USD", lines: [] } });
     const db = await getDb();
-    await db
-      .insert(payments)
-      .values(
-        Array.from({ length: MAX_PAYMENTS_PER_SHIPMENT }, () => ({
-          shipmentId: s,
-          amountMinor: 1n,
-          currency: "USD",
-          paymentDate: "2026-01-01",
-        })),
-      );
+    await db.insert(payments).values(
+      Array.from({ length: MAX_PAYMENTS_PER_SHIPMENT }, () => ({
+        shipmentId: s,
+        amountMinor: 1n,
+        currency: "USD",
+        paymentDate: "2026-01-01",
+      })),
+    );
     const res = await record(alice, s, { amount: "1", paymentDate: "2026-01-01" });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("A shipment can have at most 1,000 payments.");

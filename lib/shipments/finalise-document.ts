@@ -120,17 +120,15 @@ export async function finaliseDocument({
       })
       .where(eq(shipmentDocuments.id, document.id))
       .returning();
-    await tx
-      .insert(documentVersions)
-      .values({
-        documentId: document.id,
-        version: nextVersion,
-        data: frozen,
-        sharedData: shipment.sharedData,
-        changes: ["finalised"],
-        actorId: actor.userId,
-        createdAt: finalizedAt,
-      });
+    await tx.insert(documentVersions).values({
+      documentId: document.id,
+      version: nextVersion,
+      data: frozen,
+      sharedData: shipment.sharedData,
+      changes: ["finalised"],
+      actorId: actor.userId,
+      createdAt: finalizedAt,
+    });
     await writeAudit(tx, {
       actorId: actor.userId,
       action: "document.finalised",

@@ -201,17 +201,15 @@ async function writeVersion(
     .set({ data: stored, state, version, updatedAt: now, updatedBy: actor.userId })
     .where(eq(shipmentDocuments.id, document.id))
     .returning();
-  await tx
-    .insert(documentVersions)
-    .values({
-      documentId: document.id,
-      version,
-      data: stored,
-      sharedData,
-      changes,
-      actorId: actor.userId,
-      createdAt: now,
-    });
+  await tx.insert(documentVersions).values({
+    documentId: document.id,
+    version,
+    data: stored,
+    sharedData,
+    changes,
+    actorId: actor.userId,
+    createdAt: now,
+  });
   return row!;
 }
 

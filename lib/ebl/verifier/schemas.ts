@@ -40,12 +40,10 @@ export const ZVerificationReport = z.object({
   valid: z.boolean().meta({ description: "True when every check passed." }),
   checks: z.array(
     z.object({
-      id: z
-        .string()
-        .meta({
-          description:
-            "bundle, text (only when the file's text was given), keys, signatures, links, document, issuance, manifest, rules, times, trusted (only with trusted keys).",
-        }),
+      id: z.string().meta({
+        description:
+          "bundle, text (only when the file's text was given), keys, signatures, links, document, issuance, manifest, rules, times, trusted (only with trusted keys).",
+      }),
       label: z.string(),
       ok: z.boolean(),
       detail: z.string().optional().meta({ description: "Why the check failed." }),
