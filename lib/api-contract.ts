@@ -2,7 +2,7 @@ import { accountEndpoints } from "@/lib/accounts/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
-import type { Endpoint } from "@/lib/http/endpoint";
+import type { Endpoint } from "@/lib/contract/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
 import { shipmentEndpoints } from "@/lib/shipments/endpoints";
 import { templateEndpoints } from "@/lib/templates/endpoints";

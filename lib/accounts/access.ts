@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 
 /**
  * A user record may be managed by that user or by an admin. Anyone else gets the same 404 as

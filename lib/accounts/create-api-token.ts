@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { API_TOKEN_PREFIX, generateToken, sha256Hex } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 
 export const MAX_API_TOKENS = 25;
 

@@ -3,7 +3,7 @@ import { apiTokens } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 
 export type DeleteApiTokenOptions = { actor: Actor; tokenId: string };
 

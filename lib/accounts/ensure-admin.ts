@@ -3,7 +3,7 @@ import { users } from "@/models";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
-import { toIssues } from "@/lib/http/errors";
+import { toIssues } from "@/lib/contract/errors";
 import { findUserByEmail } from "./queries";
 import { ZEmail, ZNewPassword } from "./schemas";
 

@@ -3,7 +3,7 @@ import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { createSession, deleteExpiredSessions, type NewSession } from "@/lib/auth/session";
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { findUserByEmail } from "./queries";
 
 export type LoginUserOptions = { email: string; password: string; ip: string; userAgent: string | null };

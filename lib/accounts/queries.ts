@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users, type UserRow } from "@/models";
 import type { DbOrTx } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 
 /** Matches the case-insensitive unique index `users_email_key` (lower(email)). */
 export const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());

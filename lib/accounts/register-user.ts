@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { createSession, type NewSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 
 export type RegisterUserOptions = {
   email: string;

@@ -5,7 +5,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/pas
 import { revokeUserSessions } from "@/lib/auth/session";
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { composeMail } from "@/lib/mail/layout";
 import { sendMail } from "@/lib/mail/send-mail";
 import { findUserByEmail } from "./queries";

@@ -6,7 +6,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { assertNotThrottled, recordFailure, throttleKeys } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { composeMail } from "@/lib/mail/layout";
 import { sendMail } from "@/lib/mail/send-mail";
 import { getUserById } from "./queries";

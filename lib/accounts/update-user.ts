@@ -3,7 +3,7 @@ import { users, type UserRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError, type Issue } from "@/lib/http/errors";
+import { AppError, type Issue } from "@/lib/contract/errors";
 import { assertCanManageUser } from "./access";
 import { getUserById } from "./queries";
 

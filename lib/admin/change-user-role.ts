@@ -3,7 +3,7 @@ import { users, type UserRole, type UserRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { assertAdmin } from "@/lib/verification/access";
 import { lockUser } from "@/lib/verification/queries";
 

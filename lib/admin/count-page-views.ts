@@ -2,7 +2,7 @@ import { and, count, desc, gte, lt, sql } from "drizzle-orm";
 import { pageViews } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { assertAdmin } from "@/lib/verification/access";
 import { endOf } from "./dates";
 

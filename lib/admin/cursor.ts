@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 
 /**
  * Keyset pagination (DESIGN §3: stable ordering, every page from an index): the cursor is the

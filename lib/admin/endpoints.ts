@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZUserResponse } from "@/lib/accounts/schemas";
-import { defineEndpoint } from "@/lib/http/endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZAuditList,
   ZAuditQuery,

@@ -3,7 +3,7 @@ import { demoRequests, type DemoRequestRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import { assertAdmin } from "@/lib/verification/access";
 
 export type MarkDemoContactedOptions = { actor: Actor; demoRequestId: string };

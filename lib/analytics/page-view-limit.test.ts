@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { assertPageViewAllowed, PAGE_VIEWS_PER_MINUTE } from "./page-view-limit";
 
 describe("assertPageViewAllowed", () => {

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
-import type { Access } from "@/lib/http/endpoint";
-import { AppError } from "@/lib/http/errors";
+import type { Access } from "@/lib/contract/endpoint";
+import { AppError } from "@/lib/contract/errors";
 import { actorFor, type Actor } from "./actor";
 import { resolveCredential } from "./session";
 import { SESSION_COOKIE } from "./session-cookie";

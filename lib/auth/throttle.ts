@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import { authFailures } from "@/models";
 import type { DbOrTx } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_LIMIT = 10;

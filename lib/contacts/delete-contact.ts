@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import { contacts } from "@/models";
 
 export type DeleteContactOptions = { actor: Actor; contactId: string };

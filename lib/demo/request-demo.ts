@@ -3,7 +3,7 @@ import { demoRequests, type DemoRequestRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { composeMail } from "@/lib/mail/layout";
 import { sendMail } from "@/lib/mail/send-mail";
 import { DEMO_SCHEDULED_MESSAGE, type DemoRequestBody } from "./schemas";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/contract/errors";
 import { envelopeEntries, envelopeParties, envelopes } from "@/models";
 
 export type EnvelopeRow = typeof envelopes.$inferSelect;

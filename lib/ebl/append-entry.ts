@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { assertVerifiedBusiness } from "@/lib/verification/access";
 import { businessVerifications, envelopeEntries, envelopeParties, envelopes, users } from "@/models";
 import { getEnvelopeForParty, ruleError, type EnvelopeEntryRow, type EnvelopeRow } from "./access";

@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { envelopes } from "@/models";
 import type { EnvelopeRow } from "./access";

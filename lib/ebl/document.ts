@@ -1,4 +1,4 @@
-import type { Issue } from "@/lib/http/errors";
+import type { Issue } from "@/lib/contract/errors";
 import { findLocode } from "@/lib/reference/unlocode";
 import { PARTY_CODE_LIST, partyCodeOf, type IdentifyingCode } from "./chain/format";
 import { dcsaIssues } from "./dcsa/validate";

@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import type { DbOrTx, Tx } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { envelopeParties } from "@/models";
 import { ruleError } from "./access";
 import { endorseeCodeOf, stampParties } from "./document";

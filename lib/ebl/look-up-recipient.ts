@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { createMinuteLimit } from "@/lib/http/minute-limit";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import { businessVerifications, users } from "@/models";
 import type { PartyDto } from "./contract";
 import { partyColumns, toPartyDto } from "./parties";

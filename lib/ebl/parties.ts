@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { businessVerifications, users, type UserRole, type VerificationState } from "@/models";
 import { EBL_PLATFORM, PARTY_CODE_LIST, type ChainParty, type TaxLegalReference } from "./chain/format";
 import type { PartyDto } from "./contract";

@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "@/lib/contract/errors";
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 

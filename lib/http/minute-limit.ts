@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "@/lib/contract/errors";
 
 const WINDOW_MS = 60_000;
 const MAX_TRACKED = 50_000;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Endpoint } from "./endpoint";
-import { ERROR_STATUS, type ErrorCode } from "./errors";
+import type { Endpoint } from "@/lib/contract/endpoint";
+import { ERROR_STATUS, type ErrorCode } from "@/lib/contract/errors";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { pageViews } from "@/models";
 import { call, PASSWORD, uniqueEmail } from "@/test/http";
 import { MAX_BODY_BYTES } from "./body";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import { route } from "./route";
 
 describe("request bodies", () => {

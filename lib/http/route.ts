@@ -6,8 +6,8 @@ import { authenticate } from "@/lib/auth/authenticate";
 import { isSecureRequest, type CookieToSet } from "@/lib/auth/session-cookie";
 import { assertContentLength, readJsonBody } from "./body";
 import { clientIp } from "./client-ip";
-import type { Access, Endpoint } from "./endpoint";
-import { AppError, errorBody, toIssues } from "./errors";
+import type { Access, Endpoint } from "@/lib/contract/endpoint";
+import { AppError, errorBody, toIssues } from "@/lib/contract/errors";
 import { receiveUpload, type ReceivedFile } from "@/lib/uploads/receive-upload";
 
 export const ROUTE_TAG = Symbol.for("exportly.route");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiContract } from "@/lib/api-contract";
 import { ROUTE_TAG } from "./route";
-import type { Endpoint } from "./endpoint";
+import type { Endpoint } from "@/lib/contract/endpoint";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];

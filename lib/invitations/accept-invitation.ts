@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { sha256Hex } from "@/lib/auth/tokens";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { invitations, networkConnections, shipments, shipmentShares } from "@/models";
 
 export type AcceptInvitationOptions = { actor: Actor; token: string; now?: Date };

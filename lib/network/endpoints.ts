@@ -1,4 +1,4 @@
-import { defineEndpoint, type Endpoint } from "@/lib/http/endpoint";
+import { defineEndpoint, type Endpoint } from "@/lib/contract/endpoint";
 import {
   ZConnectionListQuery,
   ZConnectionListResponse,

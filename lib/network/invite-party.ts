@@ -2,7 +2,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { createInvitation } from "@/lib/invitations/create-invitation";
 import { auditLog, networkConnections, type NetworkConnectionRow } from "@/models";
 import { findAccountByEmail, findPairConnection, lockPair, type Party } from "./access";

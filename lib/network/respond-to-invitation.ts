@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { networkConnections, type NetworkConnectionRow } from "@/models";
 import { findAccountByEmail, lockPair, type Party } from "./access";
 import { notifyApproved } from "./notify";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import { payments, shipments, type PaymentRow, type ShipmentRow } from "@/models";
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { currencyMinorDigits } from "@/lib/reference/currencies";
 import { fractionDigits, fromUnits, toUnits } from "@/lib/templates/decimal";
 

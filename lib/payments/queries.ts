@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { afterCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import { payments, shipmentDocuments, shipments } from "@/models";
 import type { BalanceSource } from "./balance";
 

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/http/endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import { ZCatchAllParams, ZHealth, ZLive, ZOpenApiDocument } from "./schemas";
 
 const tag = "Platform";

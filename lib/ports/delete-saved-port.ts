@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import { savedPorts } from "@/models";
 import { parsePort } from "./port-label";
 

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { savedPorts } from "@/models";
 
 /** Enough for every port a trader uses; keeps GET /api/ports one small answer. */

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError, toIssues } from "@/lib/http/errors";
+import { AppError, toIssues } from "@/lib/contract/errors";
 import { compact } from "@/lib/master-data/fields";
 import { products, type ProductRow } from "@/models";
 import { getOwnedProduct } from "./access";

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "@/lib/http/endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import { ZDocumentParams, ZShipmentParams } from "@/lib/shipments/schemas";
 import {
   ZPermissionResponse,

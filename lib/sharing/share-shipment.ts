@@ -4,7 +4,7 @@ import { emailIs } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { createInvitation } from "@/lib/invitations/create-invitation";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";

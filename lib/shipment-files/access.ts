@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/contract/errors";
 import { getShipmentAccess, type ShipmentAccess } from "@/lib/shipments/access";
 import { isTemplateKey } from "@/lib/templates/descriptors";
 import { files, type FileRow } from "@/models";

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { getBlobStore } from "@/lib/storage/blob-store";
 import { files, shipmentDocuments } from "@/models";
 

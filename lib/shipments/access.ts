@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/contract/errors";
 import { TEMPLATE_BY_KEY, isTemplateKey, type TemplateKey } from "@/lib/templates/descriptors";
 import {
   shipments,

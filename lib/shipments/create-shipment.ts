@@ -2,7 +2,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import type { TemplateKey } from "@/lib/templates/descriptors";
 import { shipmentDocuments, shipments } from "@/models";
 import { toShipmentDto } from "./dto";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError, toIssues } from "@/lib/http/errors";
+import { AppError, toIssues } from "@/lib/contract/errors";
 import { canonicalJson } from "@/lib/canonical-json";
 import { renderDocumentPdf } from "@/lib/pdf/render-document";
 import { getBlobStore } from "@/lib/storage/blob-store";

@@ -1,7 +1,7 @@
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb, type Db } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { shipmentDocuments, shipments, type DocumentState, type ShipmentStatus } from "@/models";
 import { toShipmentDto } from "./dto";
 import type { ShipmentDto, ShipmentSort } from "./schemas";

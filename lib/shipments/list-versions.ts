@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb, type DbOrTx } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import type { TemplateKey } from "@/lib/templates/descriptors";
 import { mergeView, readStored, totalsInput } from "@/lib/templates/merge";
 import { computeTotals } from "@/lib/templates/totals";

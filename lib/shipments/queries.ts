@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import { TEMPLATE_BY_KEY, type TemplateKey } from "@/lib/templates/descriptors";
 import { shipmentDocuments, type ShipmentDocumentRow } from "@/models";
 import type { DocumentSummaryRow } from "./dto";

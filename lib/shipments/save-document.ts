@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
-import { AppError, toIssues } from "@/lib/http/errors";
+import { AppError, toIssues } from "@/lib/contract/errors";
 import { TEMPLATE_BY_KEY, templateFields, type SharedKey, type TemplateKey } from "@/lib/templates/descriptors";
 import {
   changedPaths,

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { TEMPLATE_BY_KEY, type TemplateKey } from "@/lib/templates/descriptors";
 import { hasContent, readStored } from "@/lib/templates/merge";
 import { shipmentDocuments, shipments } from "@/models";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import contentDisposition from "content-disposition";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { BlobNotFoundError, getBlobStore } from "./blob-store";
 
 export type ServedFile = { sha256: string; contentType: string; size: number; filename: string };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "@/lib/http/endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import { TEMPLATE_KEYS } from "./descriptors";
 
 const ZOption = z.object({ value: z.string(), label: z.string() });

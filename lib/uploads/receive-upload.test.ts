@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { LocalBlobStore, getBlobStore, setBlobStore } from "@/lib/storage/blob-store";
 import { multipart, SAMPLE_EXE as EXE, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG } from "@/test/multipart";
 import { receiveUpload } from "./receive-upload";

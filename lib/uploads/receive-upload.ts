@@ -2,7 +2,7 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import { MAX_BODY_BYTES, tooLarge } from "@/lib/http/body";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { getBlobStore } from "@/lib/storage/blob-store";
 
 /** What we accept, by content (never by the name or the declared type). */

@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/auth/actor";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/contract/errors";
 
 /** Reviewer actions: the route already answers 404 to non-admins; this keeps the domain safe when called elsewhere. */
 export function assertAdmin(actor: Actor): void {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { files, type FileRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 import { assertCanReadBusinessDocument } from "./access";
 
 export type GetBusinessDocumentOptions = { actor: Actor; fileId: string };

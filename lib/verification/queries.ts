@@ -8,7 +8,7 @@ import {
   type UserRow,
 } from "@/models";
 import type { DbOrTx } from "@/lib/db/client";
-import { notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/contract/errors";
 
 /** Locks the user row for a state change, so two reviewers (or a reviewer and the user) cannot race. */
 export async function lockUser(tx: DbOrTx, userId: string): Promise<UserRow> {

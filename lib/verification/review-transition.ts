@@ -3,7 +3,7 @@ import { businessVerifications, users, type UserRow, type VerificationState } fr
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import type { Tx } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { lockUser } from "./queries";
 
 const STATE_WORDS: Record<VerificationState, string> = {

@@ -3,7 +3,7 @@ import { businessVerifications, users, type BusinessVerificationRow, type UserRo
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { DOCUMENT_TYPE_LABELS, requiredDocumentTypes } from "./document-types";
 import { notifyVerificationChange } from "./notify";
 import { businessDocumentsOf, lockUser } from "./queries";

@@ -2,7 +2,7 @@ import type { UserRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { revokeUserSessions } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { assertAdmin } from "./access";
 import { notifyVerificationChange } from "./notify";
 import { applyReviewTransition } from "./review-transition";

@@ -2,7 +2,7 @@ import { files, type FileRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError, notFound } from "@/lib/http/errors";
+import { AppError, notFound } from "@/lib/contract/errors";
 import type { ReceivedFile } from "@/lib/uploads/receive-upload";
 import { COMPANY_LOGO_CONTENT_TYPES, COMPANY_LOGO_TYPE, type BusinessDocumentType } from "./document-types";
 

@@ -11,7 +11,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { GET as myVerification, PUT as submit } from "@/app/api/users/verify/route";
 import { actorFor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { auditLog, users } from "@/models";
 import { createTestAdmin, registerTestUser, type TestUser } from "@/test/accounts";
 import { call, PASSWORD } from "@/test/http";

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/contract/errors";
 import { route } from "@/lib/http/route";
 import { unknownApiPathEndpoint } from "@/lib/platform/endpoints";
 

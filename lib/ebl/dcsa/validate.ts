@@ -3,7 +3,7 @@ import path from "node:path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
-import type { Issue } from "@/lib/http/errors";
+import type { Issue } from "@/lib/contract/errors";
 
 /**
  * Validation against DCSA's own OpenAPI files (copied beside this module with their licence):
