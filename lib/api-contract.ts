@@ -18,8 +18,7 @@ import { paymentEndpoints } from "@/lib/payments/endpoints";
 import { eblEndpoints } from "@/lib/ebl/endpoints";
 import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
 
-/** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
-export const apiContract: Endpoint[] = [
+const contract = [
   ...accountEndpoints,
   ...analyticsEndpoints,
   ...platformEndpoints,
@@ -39,4 +38,14 @@ export const apiContract: Endpoint[] = [
   ...paymentEndpoints,
   ...eblEndpoints,
   ...eblVerificationEndpoints,
-];
+] as const;
+
+/** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
+export const apiContract: Endpoint[] = [...contract];
+
+/**
+ * The whole contract as one union type. The browser's typed API (lib/client/api-client.ts)
+ * imports only this type, so paths and payload types come from the server's endpoint
+ * definitions while no server code reaches the client bundle.
+ */
+export type ApiEndpoint = (typeof contract)[number];

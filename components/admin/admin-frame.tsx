@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/shell/logout-button";
 import { Toasts } from "@/components/ui/toasts";
+import { QueryProvider } from "@/lib/client/query-provider";
 import { ADMIN_SECTIONS } from "./sections";
 import styles from "./admin.module.css";
 
@@ -42,7 +43,7 @@ export function AdminFrame({ name, children }: { name: string; children: ReactNo
         </div>
       </header>
       <main id="admin-main" className={styles.main} tabIndex={-1}>
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </main>
       <Toasts />
     </div>

@@ -1,22 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { ListState } from "@/components/ui/list-state";
+import { useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-import { ListFooter } from "./list-footer";
 import { formatDateTime } from "./types";
-import { usePagedList } from "./use-paged-list";
 
-type Entry = {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  data: Record<string, unknown>;
-  createdAt: string;
-};
-const pick = (body: { entries: Entry[] }) => body.entries;
 const EMPTY = { actor: "", entityType: "", entityId: "", action: "", from: "", to: "" };
 const FIELDS: { key: keyof typeof EMPTY; label: string; type?: string; hint?: string }[] = [
   { key: "actor", label: "Actor (email or id)" },
@@ -30,9 +19,8 @@ const FIELDS: { key: keyof typeof EMPTY; label: string; type?: string; hint?: st
 export function AuditAdmin() {
   const [draft, setDraft] = useState(EMPTY);
   const [filters, setFilters] = useState(EMPTY);
-  const params = new URLSearchParams({ limit: "50" });
-  for (const [k, v] of Object.entries(filters)) if (v.trim()) params.set(k, v.trim());
-  const list = usePagedList("/api/admin/audit", params.toString(), pick);
+  const query = { limit: 50, ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim()])) };
+  const list = useKeysetList("/api/admin/audit", { query }, (page) => page.entries);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +61,20 @@ export function AuditAdmin() {
           Clear
         </button>
       </form>
-      {list.items.length ? (
+      <ListState
+        status={list.status}
+        error={list.error}
+        isEmpty={list.items.length === 0}
+        empty={
+          <section className="empty-state">
+            <p>No audit entry matches these filters.</p>
+          </section>
+        }
+        onRetry={list.reload}
+        hasMore={list.hasMore}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={list.loadMore}
+      >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">Audit entries, newest first</caption>
@@ -109,15 +110,7 @@ export function AuditAdmin() {
             </tbody>
           </table>
         </div>
-      ) : null}
-      <ListFooter
-        loading={list.loading}
-        error={list.error}
-        hasMore={!!list.nextCursor}
-        onMore={list.loadMore}
-        count={list.items.length}
-        empty="No audit entry matches these filters."
-      />
+      </ListState>
     </div>
   );
 }

@@ -15,9 +15,11 @@ export type Endpoint<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
   U extends z.ZodType = z.ZodType,
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
 > = {
-  method: HttpMethod;
-  path: string;
+  method: M;
+  path: Path;
   summary: string;
   description?: string;
   tag: string;
@@ -47,6 +49,10 @@ export const defineEndpoint = <
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodNever,
   U extends z.ZodType = z.ZodNever,
+  const M extends HttpMethod = HttpMethod,
+  const Path extends string = string,
 >(
-  endpoint: Endpoint<A, P, Q, B, R, U>,
+  // Method and path keep their literal types, so the client's typed API (lib/client/api-client.ts)
+  // can look an endpoint up by "METHOD path" from the contract alone.
+  endpoint: Endpoint<A, P, Q, B, R, U, M, Path>,
 ) => endpoint;

@@ -1,4 +1,4 @@
-import { defineEndpoint, type Endpoint } from "@/lib/contract/endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZActionResponse,
   ZChainResponse,
@@ -234,7 +234,7 @@ export const envelopePdfEndpoint = defineEndpoint({
 });
 
 /** The envelope API (spec §7 and issue 7). */
-export const eblEndpoints: Endpoint[] = [
+export const eblEndpoints = [
   listEnvelopesEndpoint,
   createEnvelopeEndpoint,
   getEnvelopeEndpoint,

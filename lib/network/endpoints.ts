@@ -1,4 +1,4 @@
-import { defineEndpoint, type Endpoint } from "@/lib/contract/endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZConnectionListQuery,
   ZConnectionListResponse,
@@ -70,7 +70,7 @@ export const removeConnectionEndpoint = defineEndpoint({
 });
 
 /** The network calls (spec §7) and the removal this release adds. */
-export const networkEndpoints: Endpoint[] = [
+export const networkEndpoints = [
   listConnectionsEndpoint,
   inviteEndpoint,
   respondEndpoint,

@@ -1,4 +1,4 @@
-import { defineEndpoint, type Endpoint } from "@/lib/contract/endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZBalanceListQuery,
   ZBalanceListResponse,
@@ -80,7 +80,7 @@ export const deletePaymentEndpoint = defineEndpoint({
 });
 
 /** The payment and balance calls (spec §7). */
-export const paymentEndpoints: Endpoint[] = [
+export const paymentEndpoints = [
   listBalancesEndpoint,
   listShipmentPaymentsEndpoint,
   recordPaymentEndpoint,

@@ -1,4 +1,4 @@
-import { defineEndpoint, type Endpoint } from "@/lib/contract/endpoint";
+import { defineEndpoint } from "@/lib/contract/endpoint";
 import { VERIFICATIONS_PER_MINUTE } from "./verify-limit";
 import { ZBundleBody, ZJwks, ZVerificationReport } from "./schemas";
 
@@ -34,4 +34,4 @@ export const jwksEndpoint = defineEndpoint({
 });
 
 /** Public verification: POST /api/envelopes/verify and GET /.well-known/jwks.json. */
-export const eblVerificationEndpoints: Endpoint[] = [verifyBundleEndpoint, jwksEndpoint];
+export const eblVerificationEndpoints = [verifyBundleEndpoint, jwksEndpoint];
