@@ -16,7 +16,7 @@ import {
 import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady } from "./helpers";
 
 /**
- * The export documents journey of issue 4, in Chromium against the production build: master
+ * The export documents journey, in Chromium against the production build: master
  * data saved through the API, then everything else through the screens.
  */
 test.describe.configure({ timeout: 180_000 });

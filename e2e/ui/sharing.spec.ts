@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from "../fixtures/ports";
 import { expectNoA11yViolations, signIn, useFreshIp, WCAG_21, workspaceReady } from "./helpers";
 
 /**
- * Sharing (issue 6) through the screens: an exporter shares the commercial invoice (edit) and
+ * Sharing through the screens: an exporter shares the commercial invoice (edit) and
  * the packing list (read) with a freight forwarder, who works on them in their own browser;
  * then an invitation to an address with no account yet.
  */
