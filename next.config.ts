@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // PGlite loads its WASM and data files by path; bundling it breaks that (DESIGN §7).
+  // PGlite loads its WASM and data files by path; bundling it breaks that (docs/architecture.md §7).
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
   // The Docker image uses the standalone server; `npm start` uses `next start`, which refuses it.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,

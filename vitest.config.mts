@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const root = import.meta.dirname;
 const alias = {
   "@": root,
-  // `server-only` throws outside a React Server environment (DESIGN §7).
+  // `server-only` throws outside a React Server environment (docs/architecture.md §7).
   "server-only": path.join(root, "test", "empty-module.ts"),
 };
 

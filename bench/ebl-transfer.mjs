@@ -2,7 +2,7 @@
 // process (lib/ebl/endorse-envelope.ts: lock, rules, signed entry, insert, update, parties, audit,
 // commit, then the mail and the DTO). Sequential transfers back and forth between two verified
 // users give p50/p99 latency on PostgreSQL and on PGlite; concurrent transfers across 100
-// envelopes give the throughput on a PostgreSQL pool. Budget (DESIGN §6): p50 < 25 ms on
+// envelopes give the throughput on a PostgreSQL pool. Budget (docs/architecture.md §6): p50 < 25 ms on
 // PostgreSQL. See bench/README.md.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 // `npm run bench:ebl-verify`: how long the offline verifier takes on a 1,000-entry chain
-// (DESIGN §6: under 200 ms). Builds a real signed chain with the test bundle builder (rules
+// (docs/architecture.md §6: under 200 ms). Builds a real signed chain with the test bundle builder (rules
 // replayed, every entry signed), then verifies its exported text 20 times after a warm-up, and, in
 // the same run, times the bare signature checks alone (1,000 Ed25519 verifications through
 // WebCrypto, concurrently): the floor any verifier pays, so the verifier's own overhead shows and

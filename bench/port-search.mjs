@@ -1,4 +1,4 @@
-// `npm run bench:port-search`: latency of the UN/LOCODE port search (DESIGN §6; issue 4: "under
+// `npm run bench:port-search`: latency of the UN/LOCODE port search (docs/architecture.md §6; budget: "under
 // 50 ms"), measured two ways in one run:
 //   1. the function itself (searchLocations via searchPorts), in this process, over a mix of
 //      queries a person types into the port combobox (2–9 characters, codes and names);

@@ -1,6 +1,6 @@
 // `npm run bench`: autocannon on loopback against GET /api/health/live (fixed JSON, no database)
 // and GET /api/auth/profile (session lookup), on PGlite and on PostgreSQL, reporting each route
-// as a ratio to the fixed route measured in the same run (DESIGN §6). See bench/README.md.
+// as a ratio to the fixed route measured in the same run (docs/architecture.md §6). See bench/README.md.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -323,7 +323,7 @@ async function main() {
     `\n${report.date} · ${report.machine.cpus} cores (${report.machine.cpuModel}) · Node ${process.version} · load average ${report.loadAverage.before} before, ${report.loadAverage.after} after\n`,
   );
   console.log(markdown(results));
-  console.log("\nBudgets (DESIGN §6):");
+  console.log("\nBudgets (docs/architecture.md §6):");
   for (const c of checks) console.log(`  ${c.ok ? "✓" : "✗"} ${c.what}: ${c.value}`);
   console.log(`\nWritten to ${path.relative(root, path.join(benchDir, "results.json"))}`);
 }

@@ -1,6 +1,6 @@
 /**
  * Roles, shared by the schema, the server and the browser (this module imports nothing, so the
- * client bundle stays small). `admin` is never self-assigned (DESIGN §4).
+ * client bundle stays small). `admin` is never self-assigned (docs/architecture.md §4).
  */
 export const REGISTRABLE_ROLES = [
   "exporter",

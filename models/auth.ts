@@ -3,7 +3,7 @@ import { users } from "./users";
 
 /**
  * Browser and API sessions. The primary key is the SHA-256 (hex) of the token, so a leaked
- * database row cannot be replayed as a credential (DESIGN §4, Lucia's session guide).
+ * database row cannot be replayed as a credential (docs/architecture.md §4, Lucia's session guide).
  */
 export const sessions = pgTable(
   "sessions",

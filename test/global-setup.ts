@@ -14,7 +14,7 @@ declare module "vitest" {
 }
 
 /**
- * Migrates one template database once (DESIGN §7): PGlite dumps a migrated data directory
+ * Migrates one template database once (docs/architecture.md §7): PGlite dumps a migrated data directory
  * that each file loads (0.7 s instead of 3 s); on PostgreSQL (TEST_DATABASE_URL) each file
  * clones a migrated template database.
  */

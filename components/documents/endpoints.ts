@@ -1,4 +1,4 @@
-/** The document API paths the editor calls (issue 4 contract; versions and finalise from the docs API). */
+/** The document API paths the editor calls (the documents contract, versions and finalise included). */
 const seg = encodeURIComponent;
 export const documentPath = (shipmentId: string, key: string) => `/api/shipments/${seg(shipmentId)}/${seg(key)}`;
 export const pdfPath = (shipmentId: string, key: string, download = false) =>

@@ -1,5 +1,5 @@
 /**
- * The shapes of the export documents API as the screens read them (issue 4, "Contract").
+ * The shapes of the export documents API as the screens read them.
  * Kept here, client-side, so the screens do not import server modules.
  */
 export const SHIPMENT_STATUSES = [

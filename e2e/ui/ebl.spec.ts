@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freshIp, registerUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
 import { connect, eblParties, issuedToOrder, verifiedUser, type VerifiedUser } from "../fixtures/ebl";
 import { E2E_BASE_URL } from "../fixtures/ports";
-import { signIn, workspaceReady } from "./helpers";
+import { expectNoA11yViolations, signIn, WCAG_21, workspaceReady } from "./helpers";
 
 /** Each party works in a browser context of its own, as four companies would. */
 async function sessionOf(browser: Browser, user: VerifiedUser, path: string): Promise<Page> {
@@ -20,15 +19,6 @@ async function sessionOf(browser: Browser, user: VerifiedUser, path: string): Pr
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`));
   await workspaceReady(page);
   return page;
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 200)}`).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 const summary = (page: Page) => page.getByRole("complementary", { name: "eBL summary and actions" });
@@ -77,7 +67,7 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await carrierPage.getByRole("tab", { name: "Issued by me" }).click();
   await expect(carrierPage).toHaveURL(/\/ebl\?tab=issuer$/);
   await expect(carrierPage.getByRole("heading", { name: "You have not issued an eBL" })).toBeVisible();
-  await expectAxeClean(carrierPage);
+  await expectNoA11yViolations(carrierPage, { tags: WCAG_21, allImpacts: true });
   await carrierPage.getByRole("button", { name: "New draft eBL" }).click();
   const create = carrierPage.getByRole("dialog", { name: "New draft eBL" });
   await create.getByLabel("Shipper email").fill(exporter.email);
@@ -142,7 +132,7 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await editor.getByRole("button", { name: "Save draft" }).click();
   await expect(carrierPage.getByText("Draft saved.")).toBeVisible();
   await expect(carrierPage.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
-  await expectAxeClean(carrierPage);
+  await expectNoA11yViolations(carrierPage, { tags: WCAG_21, allImpacts: true });
 
   // Issue: the confirmation names the shipper by its verified legal name.
   await confirmAction(carrierPage, "Issue eBL", /Issue this eBL/, new RegExp(exporter.legalName), "Issue eBL");
@@ -160,7 +150,7 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await exporterPage.getByRole("link", { name: reference }).click();
   await expect(exporterPage).toHaveURL(envelopeUrl);
   await expect(exporterPage.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
-  await expectAxeClean(exporterPage);
+  await expectNoA11yViolations(exporterPage, { tags: WCAG_21, allImpacts: true });
   await endorseTo(exporterPage, bank);
   await expect(summary(exporterPage)).toContainText(new RegExp(`Endorsee\\s*${bank.legalName}`));
   await expect(summary(exporterPage).getByRole("button", { name: "Endorse to order" })).toHaveCount(0);
@@ -208,7 +198,7 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   // Each entry carries the verifier's badge for the stored chain (GET …/verify).
   await expect(carrierPage.getByText("Chain verified", { exact: true })).toBeVisible();
   await expect(timeline.getByText("✓ Verified")).toHaveCount(5);
-  await expectAxeClean(carrierPage);
+  await expectNoA11yViolations(carrierPage, { tags: WCAG_21, allImpacts: true });
 
   // The bundle downloads, verifies on /verify, and fails after one edited character.
   const [download] = await Promise.all([
@@ -289,7 +279,7 @@ test("someone else acted first: the stale endorsement reloads the bill; the endo
   await expect(timeline.getByRole("listitem")).toHaveCount(3);
   await expect(timeline.getByRole("listitem").nth(2)).toContainText("Refused the transfer");
   await expect(timeline.getByRole("listitem").nth(2)).toContainText("Documents not as agreed in the letter of credit.");
-  await expectAxeClean(bankPage);
+  await expectNoA11yViolations(bankPage, { tags: WCAG_21, allImpacts: true });
 
   // Someone who is no party to the bill, verified or not, learns nothing about it.
   const outsider = await registerUser(request, { role: "importer" });

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { registerUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
@@ -14,10 +13,10 @@ import {
   samplePng,
   saveMasterData,
 } from "../fixtures/export-documents";
-import { signIn, useFreshIp, workspaceReady } from "./helpers";
+import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady } from "./helpers";
 
 /**
- * The export documents journey of issue 4, in Chromium against the production build: master
+ * The export documents journey, in Chromium against the production build: master
  * data saved through the API, then everything else through the screens.
  */
 test.describe.configure({ timeout: 180_000 });
@@ -381,16 +380,6 @@ test("the shipment list: search, filter, rename, duplicate, status changes with 
   await expect(page).toHaveURL(/\/exportdocs$/);
 });
 
-/** Serious and critical axe violations (WCAG 2.x A and AA plus best practices). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
-
 test("axe: the shipment list, a shipment's details, the editor and its dialogs", async ({ page, request }) => {
   const user = await registerUser(request);
   await saveMasterData(request, user);
@@ -406,11 +395,11 @@ test("axe: the shipment list, a shipment's details, the editor and its dialogs",
   await workspaceReady(page);
   await page.getByRole("button", { name: `Details of ${reference}` }).click();
   await expect(page.getByRole("region", { name: "Uploads" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
 
   await page.getByRole("button", { name: "New shipment" }).click();
   await expect(page.getByRole("checkbox", { name: /^Packing list/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
 
   await page.goto(`/exportdocs/${shipmentId}/commercial_invoice`);
@@ -419,5 +408,5 @@ test("axe: the shipment list, a shipment's details, the editor and its dialogs",
   await page.getByRole("dialog", { name: "Choose saved products" }).getByRole("checkbox").first().check();
   await page.getByRole("button", { name: "Add 1 product" }).click();
   await expect(lineCell(page, "Quantity", 1)).toHaveValue("1");
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
 });

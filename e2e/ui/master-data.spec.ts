@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerUser } from "../fixtures/accounts";
-import { signIn, useFreshIp, workspaceReady } from "./helpers";
+import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady } from "./helpers";
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
 
@@ -158,22 +158,6 @@ test("port combobox works by keyboard: search, arrows, Enter, Escape; save and r
   await expect(page.getByRole("heading", { name: "No saved ports yet" })).toBeVisible();
 });
 
-/** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as in public-a11y.spec.ts. */
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-    }));
-}
-
 test("axe: Saved data with a listed contact, the add-product dialog and open port suggestions", async ({
   page,
   request,
@@ -192,17 +176,17 @@ test("axe: Saved data with a listed contact, the add-product dialog and open por
   await signIn(page, user.email, user.password);
   await workspaceReady(page);
   await expect(page.getByRole("row").filter({ hasText: "Shreeji Exports Pvt Ltd" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
 
   await page.getByRole("tab", { name: "Products" }).click();
   await page.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByRole("dialog", { name: "Add product" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Add product" })).toBeHidden();
 
   await page.getByRole("tab", { name: "Ports" }).click();
   await page.getByRole("combobox", { name: "Port" }).fill("rotterdam");
   await expect(page.getByRole("listbox", { name: "Port suggestions" }).getByRole("option").first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
 });

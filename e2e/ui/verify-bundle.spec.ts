@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { writeEblBundle } from "../fixtures/ebl-bundles";
+import { expectNoA11yViolations } from "./helpers";
 
 /**
  * The public /verify page: a bundle built at test time (signed with the server's own key) is
@@ -16,15 +16,6 @@ test.beforeAll(async ({ request }) => {
   bundle = writeEblBundle({ entries: 8 });
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
-
 const check = (page: Page, id: string) => page.locator(`[data-check="${id}"]`);
 
 test("a valid bundle: every check green, each entry with its badges, the key this platform's; axe clean", async ({
@@ -33,7 +24,7 @@ test("a valid bundle: every check green, each entry with its badges, the key thi
   await page.goto("/verify");
   await expect(page.getByRole("heading", { level: 1, name: "Verify an electronic bill of lading" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nothing checked yet" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
 
   await page.getByLabel("Or choose the bundle file (.json)").setInputFiles(bundle.file);
   const verdict = page.getByRole("heading", { level: 2, name: "✓ Valid bundle" });
@@ -50,7 +41,7 @@ test("a valid bundle: every check green, each entry with its badges, the key thi
   await expect(page.locator('[data-entry="1"]')).toContainText("Rule ok");
   await expect(page.getByText(bundle.kid)).toContainText(bundle.kid);
   await expect(page.getByText("(this platform's published key)")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
 });
 
 test("one character edited: red, with the check and the reason; axe clean", async ({ page }) => {
@@ -69,7 +60,7 @@ test("one character edited: red, with the check and the reason; axe clean", asyn
   await expect(check(page, "manifest")).toHaveAttribute("data-ok", "false");
   await expect(check(page, "signatures")).toHaveAttribute("data-ok", "true");
   await expect(page.locator('[data-entry="3"]')).toContainText("Document failed");
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoA11yViolations(page);
 });
 
 test("pasted JSON, keyboard only; a bundle signed elsewhere is intact but not this platform's", async ({ page }) => {

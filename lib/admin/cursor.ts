@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/contract/errors";
 
 /**
- * Keyset pagination (DESIGN §3: stable ordering, every page from an index): the cursor is the
+ * Keyset pagination (docs/architecture.md §3: stable ordering, every page from an index): the cursor is the
  * sort time and id of the last row of the previous page, base64url-encoded so clients treat it
  * as opaque.
  */

@@ -8,7 +8,7 @@ export const THROTTLE_LIMIT = 10;
 
 /**
  * Failure counters for sign-in and one-time codes, per account and per client address
- * (DESIGN §4). Counting rows in a sliding 15-minute window keeps the rule exact and needs
+ * (docs/architecture.md §4). Counting rows in a sliding 15-minute window keeps the rule exact and needs
  * no extra service; rate-limit libraries either keep state in process memory (wrong across
  * instances) or need Redis, which the embedded default does not have.
  */

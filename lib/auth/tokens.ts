@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 /** Personal API tokens carry this prefix so a credential names the table it lives in. */
 export const API_TOKEN_PREFIX = "exp_";
 
-/** 32 random bytes, base64url (DESIGN §4). */
+/** 32 random bytes, base64url (docs/architecture.md §4). */
 export function generateToken(prefix = ""): string {
   return prefix + randomBytes(32).toString("base64url");
 }

@@ -23,7 +23,7 @@ export type Endpoint<
   summary: string;
   description?: string;
   tag: string;
-  /** Required, no default: a public endpoint says so (DESIGN §4). */
+  /** Required, no default: a public endpoint says so (docs/architecture.md §4). */
   access: A;
   params?: P;
   query?: Q;

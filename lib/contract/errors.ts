@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 /**
  * The one error table: every error code the API answers, with its HTTP status.
- * Statuses derive from here and nowhere else (DESIGN §3).
+ * Statuses derive from here and nowhere else (docs/architecture.md §3).
  */
 export const ERROR_STATUS = {
   validation_failed: 400,

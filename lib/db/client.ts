@@ -12,7 +12,7 @@ export type DbOrTx = Db | Tx;
 export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
 
 declare global {
-  // Kept on globalThis so hot reload and several route bundles share one handle (DESIGN §7).
+  // Kept on globalThis so hot reload and several route bundles share one handle (docs/architecture.md §7).
   var __exportlyDb: Promise<DbHandle> | undefined;
 }
 
@@ -79,7 +79,7 @@ async function openPglite(dir = process.env.PGLITE_DIR ?? path.join(process.cwd(
 /**
  * PGlite starts with PostgreSQL's default 128 MB of shared buffers, all inside the WASM heap of
  * the app process. 32 MB keeps a small business's working set and takes about 150 MB less RSS
- * (measured; DESIGN §6 budget); files stay cached by the operating system either way.
+ * (measured; docs/architecture.md §6 budget); files stay cached by the operating system either way.
  */
 export async function pgliteStartParams(): Promise<string[]> {
   const { PGlite } = await import("@electric-sql/pglite");

@@ -34,7 +34,7 @@ export const AUDIT_ACTION: Record<EblAction, string> = {
   VOID: "ebl.voided",
 };
 
-/** Control passes to the recipient of these: only a verified business may receive it (DESIGN §5). */
+/** Control passes to the recipient of these: only a verified business may receive it (docs/architecture.md §5). */
 const CONTROL_TO_RECIPIENT: readonly EblAction[] = [
   "ISSUE",
   "TRANSFER",

@@ -233,7 +233,7 @@ export const envelopePdfEndpoint = defineEndpoint({
   errors: ["not_found"],
 });
 
-/** The envelope API (spec §7 and issue 7). */
+/** The envelope API (spec §7). */
 export const eblEndpoints = [
   listEnvelopesEndpoint,
   createEnvelopeEndpoint,

@@ -41,7 +41,7 @@ export type RouteHandler = ((request: NextRequest, context: NextContext) => Prom
 };
 
 /**
- * Wraps every route handler (DESIGN §4): authenticates, enforces `access`, checks the body
+ * Wraps every route handler (docs/architecture.md §4): authenticates, enforces `access`, checks the body
  * limit and CSRF, parses params/query/body with the endpoint's zod schemas, and maps every
  * failure through the one error table. Handlers only wire: parse → domain call → DTO.
  */

@@ -1,5 +1,5 @@
 /**
- * Decimal strings for money and weights (DESIGN: never a float). "1234.50" is kept as written;
+ * Decimal strings for money and weights (docs/architecture.md §5: never a float). "1234.50" is kept as written;
  * comparisons scale both sides to integers (BigInt), so no value ever passes through a double.
  */
 export const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;

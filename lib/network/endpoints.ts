@@ -70,9 +70,4 @@ export const removeConnectionEndpoint = defineEndpoint({
 });
 
 /** The network calls (spec §7) and the removal this release adds. */
-export const networkEndpoints = [
-  listConnectionsEndpoint,
-  inviteEndpoint,
-  respondEndpoint,
-  removeConnectionEndpoint,
-];
+export const networkEndpoints = [listConnectionsEndpoint, inviteEndpoint, respondEndpoint, removeConnectionEndpoint];

@@ -11,6 +11,13 @@ import { startMailbox } from "@/test/mailbox";
 import { POST as register } from "@/app/api/auth/register/route";
 import { MAX_INVITATIONS_PER_DAY } from "./invite-party";
 
+/**
+ * PGlite has one connection: requests sent together interleave at each await, but their
+ * transactions run one after another, so only PostgreSQL (TEST_DATABASE_URL) runs a real race.
+ * The titles say which of the two a run tested.
+ */
+const TOGETHER = process.env.TEST_DATABASE_URL ? "concurrent (PostgreSQL)" : "interleaved (PGlite: one connection)";
+
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -168,7 +175,7 @@ describe("POST /api/network: inviting", () => {
     expect(await rowsOfPair(a, b)).toHaveLength(1);
   });
 
-  it("concurrent A→B and B→A produce one row (the pair's advisory lock)", async () => {
+  it(`${TOGETHER} A→B and B→A produce one row (the pair's advisory lock)`, async () => {
     for (let round = 0; round < 3; round++) {
       const a = await party("exporter");
       const b = await party("freight_forwarder");
@@ -178,7 +185,7 @@ describe("POST /api/network: inviting", () => {
     }
   });
 
-  it("concurrent duplicate invitations produce one row and one 409", async () => {
+  it(`${TOGETHER} duplicate invitations produce one row and two 409s`, async () => {
     const a = await party("exporter");
     const b = await party("surveyor");
     const results = await Promise.all([invite(a, b.email), invite(a, b.email), invite(a, b.email)]);

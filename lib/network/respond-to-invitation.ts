@@ -14,7 +14,7 @@ export type AnsweredInvitation = { row: NetworkConnectionRow; other: Party };
  * The invitee approves (CONNECTED) or rejects (REJECTED) an invitation (PATCH /api/network).
  * `inviterEmail` names who invited the actor; only the invitee may answer, so the inviter, or
  * anyone else, finds no invitation to answer there: 404, the same as for an address that never
- * invited them (DESIGN §3: what is not yours answers 404). An invitation sent to an address not
+ * invited them (docs/architecture.md §3: what is not yours answers 404). An invitation sent to an address not
  * yet attached to the actor's account is answered after following its link (lib/invitations).
  * Only a pending invitation can be answered (409 otherwise).
  */

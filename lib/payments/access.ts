@@ -6,7 +6,7 @@ import { payments, shipments, type PaymentRow, type ShipmentRow } from "@/models
 
 /**
  * The one place that decides which payments an actor may touch: those of the shipments they
- * own. Payments are never shared (DESIGN §5), so a sharee of the shipment gets the same 404 as
+ * own. Payments are never shared (docs/architecture.md §5), so a sharee of the shipment gets the same 404 as
  * a stranger and as a payment that does not exist. The lock (when asked) is taken on the
  * payment row only, and only once ownership is established by the same query.
  */

@@ -31,7 +31,7 @@ import { sampleData } from "@/test/sample-invoice";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 
 /**
- * The authorisation matrix of issue 6, as a specification: every shipment, document, upload,
+ * The sharing authorisation matrix, as a specification: every shipment, document, upload,
  * payment and sharing endpoint, called by five personas, each against a fresh shipment
  * ("world") so that a destructive call in one cell cannot change another cell's answer.
  *

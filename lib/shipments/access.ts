@@ -13,7 +13,7 @@ import {
 } from "@/models";
 
 /**
- * The one place that decides what an actor may do with a shipment (DESIGN §4).
+ * The one place that decides what an actor may do with a shipment (docs/architecture.md §4).
  *
  * - The owner may do everything.
  * - A sharee (a share row attached to their account) sees the shipment's reference and status

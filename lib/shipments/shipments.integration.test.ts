@@ -366,7 +366,7 @@ describe("PUT /api/shipments/status/{id}", () => {
   });
 });
 
-describe("documents: shared data, overrides, concurrency, versions", () => {
+describe("documents: shared data, overrides, stale versions (optimistic locking), history", () => {
   it("a consignee saved in the commercial invoice shows in the packing list without retyping", async () => {
     const s = await newShipment(owner.token);
     const saved = await call(saveDoc, {

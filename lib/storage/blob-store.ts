@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 export type StoredBlob = { sha256: string; size: number };
 
 /**
- * Where file bytes live (DESIGN §1: metadata in PostgreSQL, bytes in the store). Blobs are
+ * Where file bytes live (docs/architecture.md §1: metadata in PostgreSQL, bytes in the store). Blobs are
  * content-addressed by SHA-256, so storing the same bytes twice keeps one copy and a blob
  * never changes once written.
  */

@@ -36,22 +36,150 @@ describe("decimal arithmetic", () => {
   });
 });
 
+/**
+ * The expected line amount, computed here without the code under test: both decimals as integers
+ * (quantity in thousandths, price in minor units), their product in units of 10^-(3 + scale),
+ * rounded half-up to the minor unit by adding half a divisor (500) before dividing by 1,000.
+ */
+function referenceLineAmount(quantity: string, unitPrice: string, scale: number): string {
+  const integer = (value: string, digits: number) => {
+    const [whole, fraction = ""] = value.split(".");
+    return BigInt(whole + fraction.padEnd(digits, "0"));
+  };
+  const units = (integer(quantity, 3) * integer(unitPrice, scale) + 500n) / 1000n;
+  const text = units.toString().padStart(scale + 1, "0");
+  return scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
+}
+
+describe("totals: hand-computed known answers", () => {
+  it("USD: three lines with half-up rounding, every charge, 110% cover and INR", () => {
+    const totals = computeTotals({
+      currency: "USD",
+      lineItems: [
+        // 12.5 × 19.99 = 249.875 → 249.88 (half up)
+        { quantity: "12.500", unitPrice: "19.99", netWeight: "100.125", grossWeight: "110.5", packages: 10 },
+        // 3 × 0.35 = 1.05
+        { quantity: "3", unitPrice: "0.35", netWeight: "0.005", grossWeight: "0.010", packages: 1 },
+        // 0.333 × 1.50 = 0.4995 → 0.50 (half up)
+        { quantity: "0.333", unitPrice: "1.50", netWeight: "2", grossWeight: "2.5", packages: 0 },
+      ],
+      freight: "40.00",
+      insurance: "2.57",
+      otherCharges: "10.00",
+      discount: "4.00",
+      exchangeRate: "83.1234",
+    });
+    expect(totals.lineAmounts).toEqual(["249.88", "1.05", "0.50"]);
+    // 249.88 + 1.05 + 0.50 = 251.43
+    expect(totals.subtotal).toBe("251.43");
+    // 251.43 + 40.00 + 2.57 + 10.00 − 4.00 = 300.00
+    expect(totals.total).toBe("300.00");
+    expect([totals.freight, totals.insurance, totals.otherCharges, totals.discount]).toEqual([
+      "40.00",
+      "2.57",
+      "10.00",
+      "4.00",
+    ]);
+    // 300.00 × 1.1 = 330.00 (exact, nothing to round up)
+    expect(totals.suggestedInsuredValue).toBe("330.00");
+    // 300.00 × 83.1234 = 24,937.02 (exact)
+    expect(totals.totalInr).toBe("24937.02");
+    // 100.125 + 0.005 + 2 = 102.130; 110.5 + 0.010 + 2.5 = 113.010; 10 + 1 + 0 = 11
+    expect(totals.totalNetWeight).toBe("102.130");
+    expect(totals.totalGrossWeight).toBe("113.010");
+    expect(totals.totalPackages).toBe(11);
+  });
+
+  it("JPY (no minor unit): amounts round to whole yen", () => {
+    const totals = computeTotals({
+      currency: "JPY",
+      // 2.5 × 333 = 832.5 → 833 (half up); 1.499 × 1 = 1.499 → 1
+      lineItems: [
+        { quantity: "2.5", unitPrice: "333" },
+        { quantity: "1.499", unitPrice: "1" },
+      ],
+      freight: "166",
+      exchangeRate: "0.5612",
+    });
+    expect(totals.lineAmounts).toEqual(["833", "1"]);
+    // 833 + 1 = 834; + 166 freight = 1,000
+    expect(totals.subtotal).toBe("834");
+    expect(totals.total).toBe("1000");
+    // 1,000 × 1.1 = 1,100
+    expect(totals.suggestedInsuredValue).toBe("1100");
+    // 1,000 × 0.5612 = 561.20 INR
+    expect(totals.totalInr).toBe("561.20");
+  });
+
+  it("KWD (three minor digits): a 0.0005 line rounds up to 0.001", () => {
+    const totals = computeTotals({
+      currency: "KWD",
+      // 7 × 1.234 = 8.638; 0.5 × 0.001 = 0.0005 → 0.001 (half up)
+      lineItems: [
+        { quantity: "7", unitPrice: "1.234" },
+        { quantity: "0.5", unitPrice: "0.001" },
+      ],
+      discount: "0.639",
+      exchangeRate: "271.5000",
+    });
+    expect(totals.lineAmounts).toEqual(["8.638", "0.001"]);
+    // 8.638 + 0.001 = 8.639; − 0.639 discount = 8.000
+    expect(totals.subtotal).toBe("8.639");
+    expect(totals.total).toBe("8.000");
+    // 8.000 × 1.1 = 8.800
+    expect(totals.suggestedInsuredValue).toBe("8.800");
+    // 8.000 × 271.5 = 2,172.00 INR
+    expect(totals.totalInr).toBe("2172.00");
+  });
+
+  it("rounds the cover up and the INR amount half up", () => {
+    // 100.01 × 1.1 = 110.011 → 110.02 (rounded up, never short of 110%);
+    // 100.01 × 83.1234 = 8,313.171234 → 8,313.17
+    const a = computeTotals({
+      currency: "USD",
+      lineItems: [{ quantity: "1", unitPrice: "100.01" }],
+      exchangeRate: "83.1234",
+    });
+    expect(a.suggestedInsuredValue).toBe("110.02");
+    expect(a.totalInr).toBe("8313.17");
+    // 1.00 × 1.1 = 1.10; 1.00 × 83.1250 = 83.125 → 83.13 (half up)
+    const b = computeTotals({
+      currency: "USD",
+      lineItems: [{ quantity: "1", unitPrice: "1.00" }],
+      exchangeRate: "83.1250",
+    });
+    expect(b.suggestedInsuredValue).toBe("1.10");
+    expect(b.totalInr).toBe("83.13");
+    // 0.01 × 1.1 = 0.011 → 0.02
+    const c = computeTotals({ currency: "USD", lineItems: [{ quantity: "1", unitPrice: "0.01" }] });
+    expect(c.suggestedInsuredValue).toBe("0.02");
+  });
+
+  it("leaves amounts empty until a currency is chosen, but still adds weights", () => {
+    const totals = computeTotals({ lineItems: [{ quantity: "2", unitPrice: "1.5", netWeight: "1.250", packages: 2 }] });
+    expect(totals.subtotal).toBeNull();
+    expect(totals.lineAmounts).toEqual([null]);
+    expect(totals.totalNetWeight).toBe("1.250");
+    expect(totals.totalPackages).toBe(2);
+  });
+});
+
 describe("totals (property)", () => {
   for (const [currency, scale] of [
     ["USD", 2],
     ["JPY", 0],
     ["KWD", 3],
   ] as const) {
-    it(`the subtotal is the sum of the line amounts and weights/packages add up (${currency})`, () => {
+    it(`each line amount matches the reference arithmetic and the totals add up (${currency})`, () => {
       fc.assert(
         fc.property(fc.array(item(scale), { maxLength: 60 }), decimalString(10_000, scale), (items, freight) => {
           const totals = computeTotals({ currency, lineItems: items, freight });
+          items.forEach((it, i) =>
+            expect(totals.lineAmounts[i]).toBe(referenceLineAmount(it.quantity, it.unitPrice, scale)),
+          );
           const lineSum = totals.lineAmounts.reduce((sum, a) => sum + toUnits(a!, scale), 0n);
           expect(totals.subtotal).toBe(fromUnits(lineSum, scale));
           expect(totals.total).toBe(fromUnits(lineSum + toUnits(freight, scale), scale));
-          items.forEach((it, i) =>
-            expect(totals.lineAmounts[i]).toBe(fromUnits(lineAmountUnits(it.quantity, it.unitPrice, 3, scale), scale)),
-          );
           expect(totals.totalPackages).toBe(items.reduce((s, it) => s + it.packages, 0));
           expect(totals.totalNetWeight).toBe(
             fromUnits(
@@ -78,21 +206,6 @@ describe("totals (property)", () => {
         );
       }),
     );
-  });
-  it("leaves amounts empty until a currency is chosen, but still adds weights", () => {
-    const totals = computeTotals({ lineItems: [{ quantity: "2", unitPrice: "1.5", netWeight: "1.250", packages: 2 }] });
-    expect(totals.subtotal).toBeNull();
-    expect(totals.totalNetWeight).toBe("1.250");
-    expect(totals.totalPackages).toBe(2);
-  });
-  it("suggests 110% insurance rounded up and converts to INR", () => {
-    const totals = computeTotals({
-      currency: "USD",
-      lineItems: [{ quantity: "1", unitPrice: "100.01" }],
-      exchangeRate: "83.1234",
-    });
-    expect(totals.suggestedInsuredValue).toBe("110.02");
-    expect(totals.totalInr).toBe("8313.17");
   });
 });
 

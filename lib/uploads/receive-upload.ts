@@ -28,7 +28,7 @@ const unsupported = (detected: string | undefined) =>
   );
 
 /**
- * Streams one multipart file into the blob store (DESIGN §1: busboy, no buffering of the body):
+ * Streams one multipart file into the blob store (docs/architecture.md §1: busboy, no buffering of the body):
  * the 10 MB limit holds while streaming (413 before the rest is read), the type is decided by
  * the first bytes (415 for anything but PDF, PNG, JPEG or WebP), and the SHA-256 is computed on
  * the way in. Fields come back as strings for the endpoint's schema to parse.

@@ -8,7 +8,7 @@ export function assertAdmin(actor: Actor): void {
 }
 
 /**
- * Only verified businesses issue or take control of an eBL (DESIGN §5). Call it first in
+ * Only verified businesses issue or take control of an eBL (docs/architecture.md §5). Call it first in
  * every eBL control action; the message says why and where to go.
  */
 export function assertVerifiedBusiness(actor: Actor): void {

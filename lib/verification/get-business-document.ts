@@ -9,7 +9,7 @@ export type GetBusinessDocumentOptions = { actor: Actor; fileId: string };
 
 /**
  * A business document, for its owner or an admin. Only files without a shipment qualify: a
- * shipment's documents are never reachable here, not even for admins (issue 5, security).
+ * shipment's documents are never reachable here, not even for admins.
  */
 export async function getBusinessDocument({ actor, fileId }: GetBusinessDocumentOptions): Promise<FileRow> {
   const db = await getDb();
