@@ -74,22 +74,29 @@ async function kill(proc) {
   await proc.exited;
 }
 
-/** pg_control's DBState (offset 16): 1 shut down, 6 in production (what a crash leaves). */
-function pgControlState(dataDir) {
+/**
+ * From pg_control (global/pg_control): the cluster state (offset 16; 1 shut down, 6 in
+ * production, which is what a crash leaves) and the LSN of the last checkpoint (offset 32). Crash
+ * recovery replays the WAL from that checkpoint and ends with a checkpoint of its own, so after a
+ * restart from a kill the checkpoint LSN has moved forward.
+ */
+function pgControl(dataDir) {
   const buffer = fs.readFileSync(path.join(dataDir, "global", "pg_control"));
+  const states = [
+    "starting up",
+    "shut down",
+    "shut down in recovery",
+    "shutting down",
+    "in crash recovery",
+    "in archive recovery",
+    "in production",
+  ];
   const state = buffer.readUInt32LE(16);
-  return (
-    {
-      0: "starting up",
-      1: "shut down",
-      2: "shut down in recovery",
-      3: "shutting down",
-      4: "in crash recovery",
-      5: "in archive recovery",
-      6: "in production",
-    }[state] ?? `unknown (${state})`
-  );
+  const lsn = buffer.readBigUInt64LE(32);
+  return { state: states[state] ?? `unknown (${state})`, checkpoint: lsn };
 }
+const formatLsn = (lsn) =>
+  `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`;
 
 async function runOn(database, signingKeys) {
   const started = Date.now();
@@ -116,7 +123,9 @@ async function runOn(database, signingKeys) {
   }
   const outputLog = [];
   let server = startServer(env, outputLog);
-  const findings = { kills: 0, lockTakenOver: 0, crashStates: [], recoveryLogged: 0 };
+  const findings = { kills: 0, lockTakenOver: 0, crashStates: [], checkpoints: [], recovered: 0, pidReused: false };
+  // A live process that is not the server (for the pid-reuse edge on PGlite).
+  const bystander = spawn(process.execPath, ["-e", "setTimeout(() => {}, 600000)"], { stdio: "ignore" });
   try {
     await waitForHealth(BASE, server);
     const adminToken = await login(BASE, CLUSTER_ADMIN.email, CLUSTER_ADMIN.password);
@@ -181,35 +190,40 @@ async function runOn(database, signingKeys) {
         // Issue a new bill, or transfer one the shipper still holds to the other importer.
         const held = [...acked.envelopes.values()].find((e) => e.possessor === "shipper" && !e.busy);
         if (!held || random() < 0.4) {
-          const envelope = await issuedBill(BASE, { carrier, shipper, consignee }).catch(() => null);
-          if (envelope)
-            acked.envelopes.set(envelope.id, {
-              id: envelope.id,
-              entries: 1,
-              possessor: "shipper",
-              last: envelope.lastEntryChecksum,
-            });
-          return envelope ? 200 : 0;
+          const envelope = await issuedBill(BASE, { carrier, shipper, consignee });
+          acked.envelopes.set(envelope.id, {
+            id: envelope.id,
+            entries: 1,
+            possessor: "shipper",
+            last: envelope.lastEntryChecksum,
+          });
+          return 200;
         }
         held.busy = true;
         const res = await request(BASE, "POST", `/api/envelopes/${held.id}/endorse`, {
           token: shipper.token,
           json: { actionCode: "TRANSFER", recipient: recipient.email, expectedLastEntryChecksum: held.last },
-        }).catch(() => ({ status: 0 }));
+        }).finally(() => (held.busy = false));
         if (res.status === 200)
           Object.assign(held, { entries: 2, possessor: "recipient", last: res.body.entry.checksum });
         held.busy = false;
         return res.status;
       },
     };
-    const kinds = ["shipment", "save", "save", "payment", "payment", "ebl"];
+    const kinds = ["shipment", "save", "payment", "payment", "ebl", "ebl"];
 
     const statuses = {};
+    const unexpected = [];
     let running = true;
     const worker = async () => {
       while (running) {
         const kind = kinds[Math.floor(random() * kinds.length)];
-        const status = await operations[kind]().catch(() => 0);
+        const status = await operations[kind]().catch((error) => {
+          // Refused connections while the server is down are expected; anything else is kept to show.
+          if (!/ECONNREFUSED|ECONNRESET|socket hang up/.test(String(error?.message ?? error)))
+            unexpected.push(`${kind}: ${error?.message ?? error}`);
+          return 0;
+        });
         const key = `${kind}:${status}`;
         statuses[key] = (statuses[key] ?? 0) + 1;
         // While the server is down (killed, restarting) the requests fail at once: wait a little.
@@ -220,18 +234,31 @@ async function runOn(database, signingKeys) {
     const workers = Array.from({ length: CONCURRENCY }, worker);
 
     for (let k = 0; k < KILLS; k++) {
-      await sleep(1000 + Math.floor(random() * 2500));
+      await sleep(2500 + Math.floor(random() * 3500));
       await kill(server);
       findings.kills += 1;
       if (database === "pglite") {
-        findings.crashStates.push(pgControlState(pgliteDir));
+        const atKill = pgControl(pgliteDir);
+        findings.crashStates.push(atKill.state);
+        findings.checkpointAtKill = atKill.checkpoint;
         if (!fs.existsSync(`${pgliteDir}.lock`)) throw new Error("the killed server left no lock file to take over");
+        if (k === 1) {
+          // The pid-reuse edge: the dead server's pid now belongs to another live process. Played by
+          // writing a live process's pid into the lock with the dead server's start time and boot id.
+          const [, startTime, bootId] = fs.readFileSync(`${pgliteDir}.lock`, "utf8").trim().split(/\s+/);
+          if (!startTime) throw new Error("the lock names its holder by pid alone");
+          fs.writeFileSync(`${pgliteDir}.lock`, `${bystander.pid} ${startTime} ${bootId}`);
+          findings.pidReused = true;
+        }
       }
       server = startServer(env, outputLog);
       await waitForHealth(BASE, server);
       if (database === "pglite") {
         const holder = Number(fs.readFileSync(`${pgliteDir}.lock`, "utf8").split(/\s/)[0]);
         if (holder === server.child.pid || isDescendantOf(holder, server.child.pid)) findings.lockTakenOver += 1;
+        const afterRestart = pgControl(pgliteDir);
+        findings.checkpoints.push(`${formatLsn(findings.checkpointAtKill)} → ${formatLsn(afterRestart.checkpoint)}`);
+        if (afterRestart.checkpoint > findings.checkpointAtKill) findings.recovered += 1;
       }
     }
     await sleep(1000);
@@ -239,6 +266,8 @@ async function runOn(database, signingKeys) {
     const workerErrors = (await Promise.allSettled(workers)).filter((r) => r.status === "rejected");
     if (workerErrors.length) throw workerErrors[0].reason;
     log(`${database}: load answers ${JSON.stringify(statuses)}`);
+    if (unexpected.length)
+      throw new Error(`unexpected failures under load:\n  ${unexpected.slice(0, 10).join("\n  ")}`);
 
     // Through the API of the restarted server: every acknowledged eBL verifies.
     for (const envelope of acked.envelopes.values()) {
@@ -254,7 +283,6 @@ async function runOn(database, signingKeys) {
     await stopChild(server);
 
     const problems = await checkDatabase(database, env, acked, owner, shipper);
-    if (database === "pglite") findings.recoveryLogged = outputLog.filter((l) => /recovery|redo/i.test(l)).length;
     const summary = {
       database,
       seconds: Math.round((Date.now() - started) / 1000),
@@ -267,7 +295,12 @@ async function runOn(database, signingKeys) {
         transfers: [...acked.envelopes.values()].filter((e) => e.entries === 2).length,
       },
       ...(database === "pglite"
-        ? { pgControlAfterKill: findings.crashStates, lockTakenOver: findings.lockTakenOver }
+        ? {
+            pgControlAfterKill: findings.crashStates,
+            checkpointAtKillThenAfterRestart: findings.checkpoints,
+            lockTakenOver: findings.lockTakenOver,
+            pidReuseEdge: findings.pidReused ? "taken over" : "not played",
+          }
         : {}),
     };
     log(JSON.stringify(summary));
@@ -276,6 +309,8 @@ async function runOn(database, signingKeys) {
         problems.push(
           `pg_control after a kill should say "in production" (a crash to recover from): ${findings.crashStates}`,
         );
+      if (findings.recovered !== findings.kills)
+        problems.push(`crash recovery wrote its checkpoint after ${findings.recovered} of ${findings.kills} restarts`);
       if (findings.lockTakenOver !== findings.kills)
         problems.push(
           `the restarted server took over the dead server's lock ${findings.lockTakenOver} of ${findings.kills} times`,
@@ -289,6 +324,7 @@ async function runOn(database, signingKeys) {
     throw error;
   } finally {
     await stopChild(server);
+    bystander.kill("SIGKILL");
     if (database === "postgres") await dropDatabase(PG_ADMIN_URL, dbName).catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
   }
