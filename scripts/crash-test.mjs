@@ -187,9 +187,9 @@ async function runOn(database, signingKeys) {
         return res.status;
       },
       async ebl() {
-        // Issue a new bill, or transfer one the shipper still holds to the other importer.
+        // Transfer a bill the shipper still holds to the other importer, or issue a new one.
         const held = [...acked.envelopes.values()].find((e) => e.possessor === "shipper" && !e.busy);
-        if (!held || random() < 0.4) {
+        if (!held) {
           const envelope = await issuedBill(BASE, { carrier, shipper, consignee });
           acked.envelopes.set(envelope.id, {
             id: envelope.id,
@@ -232,9 +232,20 @@ async function runOn(database, signingKeys) {
       }
     };
     const workers = Array.from({ length: CONCURRENCY }, worker);
+    const ackedWrites = () =>
+      acked.shipments.length +
+      acked.saves.length +
+      acked.payments.length +
+      [...acked.envelopes.values()].reduce((n, e) => n + e.entries, 0);
 
     for (let k = 0; k < KILLS; k++) {
-      await sleep(2500 + Math.floor(random() * 3500));
+      // A random moment measured in work, so every window carries load however slow the machine:
+      // after 4 to 11 acknowledged writes since the restart (at most 12 s), plus up to 0.4 s, so
+      // the kill lands in the middle of requests.
+      const target = ackedWrites() + 4 + Math.floor(random() * 8);
+      const deadline = Date.now() + 12_000;
+      while (ackedWrites() < target && Date.now() < deadline) await sleep(50);
+      await sleep(Math.floor(random() * 400));
       await kill(server);
       findings.kills += 1;
       if (database === "pglite") {
