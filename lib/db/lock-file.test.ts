@@ -52,13 +52,16 @@ describe("acquireLockFile", () => {
     release();
   });
 
-  it.runIf(onLinux)("takes over a lock of an earlier process with this very pid (a restarted container's pid 1)", () => {
-    const [pid, startTime, bootId] = identityOf(process.pid).split(" ");
-    fs.writeFileSync(lockPath, `${pid} ${Number(startTime) - 1} ${bootId}`);
-    const release = acquireLockFile(lockPath);
-    expect(fs.readFileSync(lockPath, "utf8")).toBe(identityOf(process.pid));
-    release();
-  });
+  it.runIf(onLinux)(
+    "takes over a lock of an earlier process with this very pid (a restarted container's pid 1)",
+    () => {
+      const [pid, startTime, bootId] = identityOf(process.pid).split(" ");
+      fs.writeFileSync(lockPath, `${pid} ${Number(startTime) - 1} ${bootId}`);
+      const release = acquireLockFile(lockPath);
+      expect(fs.readFileSync(lockPath, "utf8")).toBe(identityOf(process.pid));
+      release();
+    },
+  );
 
   it.runIf(onLinux)("takes over a lock written before the machine last booted", () => {
     const [pid, startTime] = identityOf(other.pid!).split(" ");
