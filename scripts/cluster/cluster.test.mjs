@@ -16,7 +16,7 @@ import {
   request,
   verifiedUser,
 } from "./api.mjs";
-import { buildOnce, CLUSTER_ADMIN, features, startCluster } from "./cluster.mjs";
+import { buildOnce, CLUSTER_ADMIN, features, startCluster, stopOnSignals } from "./cluster.mjs";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The configured sign-in limit: failures per account (and per address) in the window (lib/auth/throttle.ts). */
@@ -30,6 +30,7 @@ let A, B, lb, adminToken, db;
 before(
   async () => {
     cluster = await startCluster();
+    stopOnSignals(cluster.stop);
     [A, B] = cluster.instances.map((i) => i.url);
     lb = cluster.url;
     console.log(
