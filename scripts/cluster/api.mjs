@@ -1,0 +1,226 @@
+// HTTP helpers for the cluster and crash tests: plain node:http (so a request can leave from a
+// chosen loopback address), JSON in and out, bearer tokens, and the few account journeys the
+// checks need. Everything goes through the real HTTP API of a running server.
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+
+export const PASSWORD = "Cluster-Horse-Battery-9";
+const rand = () => Math.floor(Math.random() * 254) + 1;
+/** A client address for X-Forwarded-For on direct requests to an instance (it trusts one hop). */
+export const freshIp = () => `10.${rand()}.${rand()}.${rand()}`;
+export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@cluster.exportly.test`;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/**
+ * One request. Answers { status, headers, body (parsed JSON when it is JSON), bytes }.
+ * `json` sends a JSON body; `multipart` a form ({ fields, file: { name, mimeType, buffer } }).
+ */
+export function request(base, method, path, { token, json, multipart, headers = {}, localAddress, timeoutMs } = {}) {
+  const url = new URL(path, base);
+  let body = null;
+  const sent = { ...headers };
+  if (token) sent.authorization = `Bearer ${token}`;
+  if (json !== undefined) {
+    body = Buffer.from(JSON.stringify(json));
+    sent["content-type"] = "application/json";
+  } else if (multipart) {
+    const boundary = `----exportly${randomUUID()}`;
+    const parts = [];
+    for (const [name, value] of Object.entries(multipart.fields ?? {}))
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    if (multipart.file) {
+      const { name, mimeType, buffer } = multipart.file;
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${mimeType}\r\n\r\n`,
+        ),
+        buffer,
+        Buffer.from("\r\n"),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    body = Buffer.concat(parts);
+    sent["content-type"] = `multipart/form-data; boundary=${boundary}`;
+  }
+  if (body) sent["content-length"] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, headers: sent, agent: localAddress ? undefined : agent, localAddress, timeout: timeoutMs },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          let parsed = null;
+          if ((res.headers["content-type"] ?? "").includes("json") && bytes.length) {
+            try {
+              parsed = JSON.parse(bytes.toString("utf8"));
+            } catch {
+              parsed = null;
+            }
+          }
+          resolve({ status: res.statusCode, headers: res.headers, body: parsed, bytes });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.on("timeout", () => req.destroy(new Error(`${method} ${path}: timed out`)));
+    req.end(body ?? undefined);
+  });
+}
+
+/** `request` that throws unless the status is the expected one; answers the parsed body. */
+export async function expectStatus(expected, promise) {
+  const res = await promise;
+  if (res.status !== expected)
+    throw new Error(`expected ${expected}, got ${res.status}: ${res.bytes.toString("utf8").slice(0, 400)}`);
+  return res.body;
+}
+
+/** Registers a fresh user; answers { id, email, token, role }. */
+export async function register(base, { role = "exporter", firstName = "Asha", lastName = "Verma", email } = {}) {
+  const account = { email: email ?? uniqueEmail(role), password: PASSWORD, firstName, lastName, role };
+  const body = await expectStatus(
+    201,
+    request(base, "POST", "/api/auth/register", { json: account, headers: { "x-forwarded-for": freshIp() } }),
+  );
+  return { id: body.user.id, email: account.email, token: body.token, role };
+}
+
+export async function login(base, email, password, headers = { "x-forwarded-for": freshIp() }) {
+  return (await expectStatus(200, request(base, "POST", "/api/auth/login", { json: { email, password }, headers })))
+    .token;
+}
+
+/** Minimal but real PDF bytes (the server sniffs the content). */
+export const pdfBytes = (label) =>
+  Buffer.from(`%PDF-1.4\n% ${label} ${randomUUID()}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
+
+const KYC_DOCUMENT_TYPES = [
+  "certificate_of_incorporation",
+  "gst_certificate",
+  "iec_certificate",
+  "pan_card",
+  "address_proof",
+  "signatory_id",
+];
+
+/** The house business fixture (e2e/fixtures/kyc.ts), under the given legal name. */
+const business = (legalName, signatory) => ({
+  legalName,
+  entityType: "private_limited",
+  country: "IN",
+  address: { line1: "12 Marine Drive", city: "Mumbai", state: "Maharashtra", postalCode: "400001" },
+  gstin: "27AAPFU0939F1ZV",
+  pan: "AAPFU0939F",
+  iec: "AAPFU0939F",
+  signatory: { name: signatory.name, designation: "Director", email: signatory.email },
+});
+
+/**
+ * A business verified the way production verifies one, through the HTTP API: registration, the
+ * six KYC documents, the business details, then an admin's approval (`adminToken`).
+ */
+export async function verifiedUser(base, adminToken, role, legalName) {
+  const user = await register(base, { role });
+  for (const documentType of KYC_DOCUMENT_TYPES) {
+    await expectStatus(
+      201,
+      request(base, "POST", "/api/pdfdocs", {
+        token: user.token,
+        multipart: {
+          fields: { uid: user.id, documentType },
+          file: { name: `${documentType}.pdf`, mimeType: "application/pdf", buffer: pdfBytes(documentType) },
+        },
+      }),
+    );
+  }
+  await expectStatus(
+    200,
+    request(base, "PUT", "/api/users/verify", {
+      token: user.token,
+      json: business(legalName, { name: "Asha Verma", email: user.email }),
+    }),
+  );
+  await expectStatus(
+    200,
+    request(base, "POST", `/api/admin/verifications/${user.id}/approve`, { token: adminToken, json: {} }),
+  );
+  return { ...user, legalName };
+}
+
+/** A complete straight DCSA 3.0.3 TransportDocument (test/ebl-documents.ts); the server writes the parties. */
+export function straightTransportDocument() {
+  const reference = `CLST${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`;
+  return {
+    transportDocumentReference: reference,
+    transportDocumentTypeCode: "BOL",
+    isShippedOnBoardType: true,
+    freightPaymentTermCode: "PRE",
+    isElectronic: true,
+    isToOrder: false,
+    numberOfOriginalsWithCharges: 1,
+    numberOfOriginalsWithoutCharges: 0,
+    shippedOnBoardDate: "2026-06-01",
+    termsAndConditions: "Carriage subject to the carrier's standard bill of lading terms.",
+    receiptTypeAtOrigin: "CY",
+    deliveryTypeAtDestination: "CY",
+    cargoMovementTypeAtOrigin: "FCL",
+    cargoMovementTypeAtDestination: "FCL",
+    carrierCode: "MSC",
+    carrierCodeListProvider: "SMDG",
+    invoicePayableAt: { UNLocationCode: "INNSA" },
+    partyContactDetails: [{ name: "Export desk", email: "export.desk@example.com" }],
+    documentParties: {
+      shipper: { partyName: "Shipper", address: { street: "12 Marine Drive", city: "Mumbai", countryCode: "IN" } },
+      issuingParty: { partyName: "Carrier", address: { street: "Boompjes 1", city: "Rotterdam", countryCode: "NL" } },
+    },
+    consignmentItems: [
+      {
+        carrierBookingReference: "BKG2606001",
+        descriptionOfGoods: ["Cotton knitted T-shirts"],
+        HSCodes: ["610910"],
+        cargoItems: [
+          {
+            equipmentReference: "MSCU1234565",
+            cargoGrossWeight: { value: 12000, unit: "KGM" },
+            outerPackaging: { numberOfPackages: 400, description: "Cartons" },
+          },
+        ],
+      },
+    ],
+    utilizedTransportEquipments: [
+      {
+        equipment: { equipmentReference: "MSCU1234565", ISOEquipmentCode: "42G1" },
+        isShipperOwned: false,
+        seals: [{ number: "SEAL2606" }],
+      },
+    ],
+    transports: {
+      plannedDepartureDate: "2026-06-01",
+      plannedArrivalDate: "2026-06-25",
+      portOfLoading: { UNLocationCode: "INNSA" },
+      portOfDischarge: { UNLocationCode: "NLRTM" },
+      vesselVoyages: [{ vesselName: "MSC Aurora", carrierExportVoyageNumber: "2606W" }],
+    },
+  };
+}
+
+/** The shipper drafts a straight bill to `consignee`, the carrier issues it: answers the issued envelope. */
+export async function issuedBill(base, { carrier, shipper, consignee }) {
+  const created = await expectStatus(
+    201,
+    request(base, "POST", "/api/envelopes", {
+      token: shipper.token,
+      json: { carrier: carrier.email, consignee: consignee.email, transportDocument: straightTransportDocument() },
+    }),
+  );
+  const issued = await expectStatus(
+    200,
+    request(base, "POST", `/api/envelopes/${created.envelope.id}/issue`, { token: carrier.token, json: {} }),
+  );
+  return issued.envelope;
+}
