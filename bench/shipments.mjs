@@ -48,7 +48,9 @@ function dbUrl() {
 
 async function startServer(env) {
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  // --cpu-prof is refused in NODE_OPTIONS; as a flag it also reaches next start's forked server.
+  const profile = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: root,
     env: {
       ...process.env,
@@ -56,9 +58,6 @@ async function startServer(env) {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(PORT),
-      ...(CPU_PROF_DIR
-        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}` }
-        : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
