@@ -46,4 +46,9 @@ describe("logger", () => {
     const lines = run({ LOG_LEVEL: "warn" });
     expect(lines.map((l) => l.level)).toEqual(["warn", "warn"]);
   });
+
+  it("falls back to info for an unknown LOG_LEVEL instead of failing", () => {
+    const lines = run({ LOG_LEVEL: "verbose" });
+    expect(lines.map((l) => l.level)).toEqual(["info", "warn", "warn"]);
+  });
 });

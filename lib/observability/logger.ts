@@ -9,7 +9,7 @@ import { currentRequestId } from "./request-context";
 export function createLogger(destination?: DestinationStream, options: LoggerOptions = {}): Logger {
   return pino(
     {
-      level: process.env.LOG_LEVEL || "info",
+      level: levelFromEnv(),
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
@@ -22,6 +22,12 @@ export function createLogger(destination?: DestinationStream, options: LoggerOpt
     },
     destination ?? pino.destination({ dest: 1, sync: true }),
   );
+}
+
+/** `LOG_LEVEL`, or info: pino throws on an unknown level, and a typo must not stop the server. */
+function levelFromEnv(): string {
+  const wanted = process.env.LOG_LEVEL?.trim().toLowerCase();
+  return wanted && (wanted === "silent" || wanted in pino.levels.values) ? wanted : "info";
 }
 
 const LOGGER_KEY = Symbol.for("exportly.logger");
