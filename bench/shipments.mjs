@@ -17,10 +17,15 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "10,50").split(",").map(Number);
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const PDF_RUNS = Number(process.env.BENCH_PDF_RUNS ?? 30);
+// Which list requests: first page, status filter, deep page (all three by default).
+const VARIANTS = (process.env.BENCH_VARIANTS ?? "first,status,deep").split(",");
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PG_DB = process.env.BENCH_PG_DB ?? "exportly_bench_docs";
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_GROWTH = 1.5;
+// A directory: the server runs with `--cpu-prof` and writes its V8 CPU profiles there when it
+// stops (summarise with `node bench/cpu-profile-summary.mjs <file> <requests>`).
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 
 const log = (...args) => console.log("[bench:shipments]", ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -43,9 +48,17 @@ function dbUrl() {
 
 async function startServer(env) {
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  // --cpu-prof is refused in NODE_OPTIONS; as a flag it also reaches next start's forked server.
+  const profile = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT) },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(PORT),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -148,6 +161,66 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The PDF of a 50-line commercial invoice: median of sequential requests after a warm-up. */
+async function measurePdf(token, headers) {
+  const { shipment } = await api("POST", "/api/shipments", token, {
+    reference: "PDF-50",
+    templates: ["commercial_invoice"],
+  });
+  await api("PUT", `/api/shipments/${shipment.id}/commercial_invoice`, token, {
+    data: {
+      invoiceNumber: "INV-50",
+      invoiceDate: "2026-11-21",
+      exporter: {
+        name: "Bench Exports",
+        company: "Bench Exports Pvt Ltd",
+        address: "1 Dock Road",
+        city: "Mumbai",
+        country: "IN",
+      },
+      consignee: { name: "Gulf Traders LLC", address: "Port Saeed", city: "Dubai", country: "AE" },
+      portOfLoading: { code: "INNSA" },
+      portOfDischarge: { code: "AEJEA" },
+      incoterm: { rule: "FOB", place: "Nhava Sheva" },
+      currency: "USD",
+      transportMode: "sea",
+      lineItems: Array.from({ length: 50 }, (_, i) => ({
+        description: `Cotton shirt, style ${i + 1}`,
+        hsCode: "620520",
+        quantity: "100",
+        unit: "PCS",
+        unitPrice: "4.25",
+        netWeight: "20.5",
+        grossWeight: "22",
+        packages: 4,
+        marks: `BE/${i + 1}`,
+      })),
+    },
+  });
+  const timings = [];
+  let pages = 0;
+  for (let i = 0; i < PDF_RUNS + 3; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${BASE}/api/shipments/${shipment.id}/commercial_invoice/pdf`, { headers });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`pdf: ${res.status}`);
+    pages = (
+      Buffer.from(bytes)
+        .toString("latin1")
+        .match(/\/Type \/Page\b/g) ?? []
+    ).length;
+    if (i >= 3) timings.push(ms); // the first renders warm up fonts and the JIT
+  }
+  return {
+    lines: 50,
+    pages,
+    runs: timings.length,
+    medianMs: Math.round(median(timings) * 10) / 10,
+    p90Ms: Math.round([...timings].sort((a, b) => a - b)[Math.floor(timings.length * 0.9)] * 10) / 10,
+  };
+}
+
 async function main() {
   ensureBuild(root, log);
   const loadBefore = os.loadavg()[0];
@@ -191,7 +264,8 @@ async function main() {
     }
     token = users[0].token;
     const routes = [{ name: "GET /api/health/live", path: "/api/health/live", headers: {}, size: 0 }];
-    for (const variant of ["", "?status=ready", " (page 251)"]) {
+    const variants = { first: "", status: "?status=ready", deep: " (page 251)" };
+    for (const variant of VARIANTS.map((v) => variants[v])) {
       for (const u of users) {
         const query = variant === "?status=ready" ? "&status=ready" : variant ? `&cursor=${u.deepCursor}` : "";
         routes.push({
@@ -215,6 +289,7 @@ async function main() {
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
           failed: result.non2xx + result.errors + result.timeouts,
+          requests: result.requests.total,
         });
       }
     }
@@ -223,64 +298,7 @@ async function main() {
       row.ratio = Math.round((row.reqPerSec / fixed.reqPerSec) * 100) / 100;
     }
     const headers = { authorization: `Bearer ${token}` };
-
-    // PDF of a 50-line commercial invoice.
-    const { shipment } = await api("POST", "/api/shipments", token, {
-      reference: "PDF-50",
-      templates: ["commercial_invoice"],
-    });
-    await api("PUT", `/api/shipments/${shipment.id}/commercial_invoice`, token, {
-      data: {
-        invoiceNumber: "INV-50",
-        invoiceDate: "2026-11-21",
-        exporter: {
-          name: "Bench Exports",
-          company: "Bench Exports Pvt Ltd",
-          address: "1 Dock Road",
-          city: "Mumbai",
-          country: "IN",
-        },
-        consignee: { name: "Gulf Traders LLC", address: "Port Saeed", city: "Dubai", country: "AE" },
-        portOfLoading: { code: "INNSA" },
-        portOfDischarge: { code: "AEJEA" },
-        incoterm: { rule: "FOB", place: "Nhava Sheva" },
-        currency: "USD",
-        transportMode: "sea",
-        lineItems: Array.from({ length: 50 }, (_, i) => ({
-          description: `Cotton shirt, style ${i + 1}`,
-          hsCode: "620520",
-          quantity: "100",
-          unit: "PCS",
-          unitPrice: "4.25",
-          netWeight: "20.5",
-          grossWeight: "22",
-          packages: 4,
-          marks: `BE/${i + 1}`,
-        })),
-      },
-    });
-    const timings = [];
-    let pages = 0;
-    for (let i = 0; i < PDF_RUNS + 3; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${BASE}/api/shipments/${shipment.id}/commercial_invoice/pdf`, { headers });
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      const ms = performance.now() - t0;
-      if (res.status !== 200) throw new Error(`pdf: ${res.status}`);
-      pages = (
-        Buffer.from(bytes)
-          .toString("latin1")
-          .match(/\/Type \/Page\b/g) ?? []
-      ).length;
-      if (i >= 3) timings.push(ms); // the first renders warm up fonts and the JIT
-    }
-    results.pdf = {
-      lines: 50,
-      pages,
-      runs: timings.length,
-      medianMs: Math.round(median(timings) * 10) / 10,
-      p90Ms: Math.round([...timings].sort((a, b) => a - b)[Math.floor(timings.length * 0.9)] * 10) / 10,
-    };
+    if (PDF_RUNS > 0) results.pdf = await measurePdf(token, headers);
   } finally {
     await client.end();
     await stopServer(child);
@@ -324,11 +342,17 @@ async function main() {
     console.log(
       `  ${v.p99 <= TARGET_GROWTH && v.throughput <= TARGET_GROWTH ? "✓" : "✗"} ${k}: p99 ×${v.p99}, throughput ÷${v.throughput}`,
     );
+  if (CPU_PROF_DIR) {
+    const served = results.lists.reduce((sum, r) => sum + r.requests, 0);
+    console.log(`\nCPU profiles in ${CPU_PROF_DIR}; ${served} measured requests (plus warm-up and setup):`);
+    for (const r of results.lists) console.log(`  ${r.requests} × ${r.route} (${r.size || "–"}) @${r.connections}`);
+  }
   for (const [size, p] of Object.entries(results.plans))
     console.log(`\nPage query at ${size}: ${p.executionMs} ms in PostgreSQL (median of 5); plan: ${p.plan}`);
-  console.log(
-    `\nPDF, 50-line commercial invoice (${results.pdf.pages} pages): median ${results.pdf.medianMs} ms, p90 ${results.pdf.p90Ms} ms over ${results.pdf.runs} sequential requests`,
-  );
+  if (results.pdf)
+    console.log(
+      `\nPDF, 50-line commercial invoice (${results.pdf.pages} pages): median ${results.pdf.medianMs} ms, p90 ${results.pdf.p90Ms} ms over ${results.pdf.runs} sequential requests`,
+    );
 }
 
 main().catch((error) => {

@@ -4,6 +4,7 @@ import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/contract/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
+import { observabilityEndpoints } from "@/lib/observability/endpoints";
 import { shipmentEndpoints } from "@/lib/shipments/endpoints";
 import { templateEndpoints } from "@/lib/templates/endpoints";
 import { contactEndpoints } from "@/lib/contacts/endpoints";
@@ -22,6 +23,7 @@ const contract = [
   ...accountEndpoints,
   ...analyticsEndpoints,
   ...platformEndpoints,
+  ...observabilityEndpoints,
   ...demoEndpoints,
   ...verificationEndpoints,
   ...businessDocumentEndpoints,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "@/models";
+import { logger } from "@/lib/observability/logger";
 import { acquireLockFile } from "./lock-file";
 
 /** One database type for both drivers (PGlite and node-postgres). */
@@ -50,7 +51,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
-  pool.on("error", (error) => console.error("[db] idle client error", error));
+  // Message and code only: node-postgres errors carry the whole client object.
+  pool.on("error", (error: Error & { code?: string }) =>
+    logger.error({ err: { message: error.message, code: error.code } }, "database: idle client error"),
+  );
   const db = drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, driver: "postgres", close: () => pool.end() };
 }

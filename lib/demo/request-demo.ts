@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
+import { logger } from "@/lib/observability/logger";
 import { composeMail } from "@/lib/mail/layout";
 import { sendMail } from "@/lib/mail/send-mail";
 import { DEMO_SCHEDULED_MESSAGE, type DemoRequestBody } from "./schemas";
@@ -25,7 +26,7 @@ export type RequestDemoResult = { message: string; request: DemoRequestRow | nul
  */
 export async function requestDemo({ actor, ip, website, ...fields }: RequestDemoOptions): Promise<RequestDemoResult> {
   if (isHoneypotFilled(website)) {
-    console.info(JSON.stringify({ level: "info", msg: "demo request dropped by honeypot", ip }));
+    logger.info({ ip }, "demo request dropped by honeypot");
     return { message: DEMO_SCHEDULED_MESSAGE, request: null };
   }
 

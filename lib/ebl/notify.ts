@@ -1,5 +1,6 @@
 import { composeMail } from "@/lib/mail/layout";
 import { sendMail } from "@/lib/mail/send-mail";
+import { logger } from "@/lib/observability/logger";
 import { siteUrl } from "@/lib/site/metadata";
 import type { EnvelopeRow } from "./access";
 import { controlOf } from "./dto";
@@ -48,9 +49,7 @@ const pending = new Set<Promise<unknown>>();
  * throws; a failed send is kept in the outbox.
  */
 export function notifyEntryInBackground(notice: EntryNotice): void {
-  const sending = notifyEntry(notice).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: "error", msg: "eBL notice failed", error: String(error) })),
-  );
+  const sending = notifyEntry(notice).catch((error: unknown) => logger.error({ err: error }, "eBL notice failed"));
   pending.add(sending);
   void sending.finally(() => pending.delete(sending));
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
@@ -9,6 +8,9 @@ import { clientIp } from "./client-ip";
 import type { Access, Endpoint } from "@/lib/contract/endpoint";
 import { AppError, errorBody, toIssues } from "@/lib/contract/errors";
 import { receiveUpload, type ReceivedFile } from "@/lib/uploads/receive-upload";
+import { logger } from "@/lib/observability/logger";
+import { observeRequest } from "@/lib/observability/metrics";
+import { currentRequestId, requestContext, requestIdFrom } from "@/lib/observability/request-context";
 
 export const ROUTE_TAG = Symbol.for("exportly.route");
 
@@ -44,12 +46,14 @@ export type RouteHandler = ((request: NextRequest, context: NextContext) => Prom
  * Wraps every route handler (docs/architecture.md §4): authenticates, enforces `access`, checks the body
  * limit and CSRF, parses params/query/body with the endpoint's zod schemas, and maps every
  * failure through the one error table. Handlers only wire: parse → domain call → DTO.
+ * It also gives the request its id (logs, `X-Request-Id`) and records its duration by route
+ * template (docs/operations.md).
  */
 export function route<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<Result<E>>,
 ): RouteHandler {
-  const wrapped = async (request: NextRequest, context: NextContext): Promise<Response> => {
+  const serve = async (request: NextRequest, context: NextContext): Promise<Response> => {
     try {
       assertContentLength(request.headers);
       const actor = await authenticate(request, endpoint.access as Access);
@@ -90,6 +94,17 @@ export function route<E extends Endpoint>(
       return errorResponse(error);
     }
   };
+  const wrapped = (request: NextRequest, context: NextContext): Promise<Response> => {
+    const requestId = requestIdFrom(request.headers);
+    const started = performance.now();
+    return requestContext.run({ requestId }, async () => {
+      const response = await serve(request, context);
+      response.headers.set("x-request-id", requestId);
+      // The endpoint's path template, never the raw URL: one series per route, whatever the ids.
+      observeRequest(request.method, endpoint.path, response.status, (performance.now() - started) / 1000);
+      return response;
+    });
+  };
   return Object.assign(wrapped, { [ROUTE_TAG]: endpoint as Endpoint });
 }
 
@@ -100,9 +115,10 @@ export function errorResponse(error: unknown): Response {
       headers: { "cache-control": "no-store", ...error.headers },
     });
   }
-  const requestId = randomUUID();
+  // The request's own id (also in its X-Request-Id header and on every line it logged).
+  const requestId = currentRequestId() ?? requestIdFrom(new Headers());
   // 500 only for bugs: the log keeps the detail, the client gets a request id and no stack.
-  console.error(JSON.stringify({ level: "error", requestId, error: String(error), stack: (error as Error)?.stack }));
+  logger.error({ err: error, requestId }, "unhandled error in route handler");
   return NextResponse.json(
     { message: "Something went wrong on our side. Please try again.", code: "internal", requestId },
     { status: 500, headers: { "cache-control": "no-store" } },

@@ -7,8 +7,10 @@ export const healthEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/health",
   tag,
-  summary: "Process and database health",
-  description: "200 when the database answers, 503 otherwise.",
+  summary: "Process and dependency health",
+  description:
+    "200 when the database, the blob store (and the job queue, where configured) answer; 503 when one is down, " +
+    "with each part's status.",
   access: "public",
   response: ZHealth,
 });

@@ -1,13 +1,24 @@
 import { z } from "zod";
 
+const ZPartStatus = z.enum(["ok", "down"]);
+const ZLatency = z.number().nullable().meta({ description: "Round-trip time in milliseconds; null when down." });
+
 export const ZHealth = z.object({
   status: z.enum(["ok", "degraded"]),
   uptimeSeconds: z.number(),
-  database: z.object({
-    status: z.enum(["ok", "down"]),
-    driver: z.string().nullable(),
-    latencyMs: z.number().nullable(),
-  }),
+  database: z.object({ status: ZPartStatus, driver: z.string().nullable(), latencyMs: ZLatency }),
+  storage: z
+    .object({ status: ZPartStatus, latencyMs: ZLatency })
+    .meta({ description: "A fixed probe blob written to and read back from the blob store." }),
+  queue: z
+    .object({
+      status: ZPartStatus,
+      latencyMs: ZLatency,
+      queues: z.unknown().optional(),
+      oldestWaitingSeconds: z.number().nullable().optional(),
+    })
+    .optional()
+    .meta({ description: "The job queue, where it is configured." }),
 });
 
 export const ZLive = z.object({ status: z.literal("ok") });

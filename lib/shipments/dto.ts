@@ -12,7 +12,7 @@ export type DocumentSummaryRow = Pick<ShipmentDocumentRow, "name" | "state" | "v
  * (`sharedForms` given) only the documents shared with them, each with its access.
  */
 export function toShipmentDto(
-  shipment: ShipmentRow,
+  shipment: Pick<ShipmentRow, "id" | "reference" | "status" | "templates" | "createdAt" | "updatedAt">,
   documents: DocumentSummaryRow[],
   sharedForms?: Map<TemplateKey, ShareAccess>,
 ): ShipmentDto {

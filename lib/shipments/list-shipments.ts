@@ -150,7 +150,16 @@ export function shipmentsPageQuery(db: Db, { actor, limit, cursor, q, status, so
   // (shipment_id, name) unique index.
   return db
     .select({
-      shipment: shipments,
+      // Only what the list shows: not sharedData (the shipment's whole shared form data, jsonb),
+      // which every row would otherwise ship, parse and drop (bench/README.md).
+      shipment: {
+        id: shipments.id,
+        reference: shipments.reference,
+        status: shipments.status,
+        templates: shipments.templates,
+        createdAt: shipments.createdAt,
+        updatedAt: shipments.updatedAt,
+      },
       createdAtExact: sql<string>`${shipments.createdAt}::text`,
       updatedAtExact: sql<string>`${shipments.updatedAt}::text`,
       documents: sql<SummaryJson[]>`(
