@@ -58,15 +58,18 @@ export const passwordResetCodes = pgTable(
 );
 
 /**
- * Failed sign-in and code attempts, keyed by account or by client address. Kept in the
- * database, not in process memory, so the limit holds across app instances.
+ * Counters of the shared limits (lib/limits) when no Redis is configured: one row per limited key,
+ * the points used in the current window and when the window ends. The shape is the one
+ * rate-limiter-flexible's RateLimiterDrizzle reads and writes (key, points, expire); it bumps a
+ * counter with one INSERT … ON CONFLICT DO UPDATE, so parallel requests cannot both take the last point.
  */
-export const authFailures = pgTable(
-  "auth_failures",
+export const rateLimits = pgTable(
+  "rate_limits",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    key: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    key: text().primaryKey(),
+    points: integer().notNull(),
+    expire: timestamp({ withTimezone: true }),
   },
-  (t) => [index("auth_failures_key_idx").on(t.key, t.createdAt)],
+  // The library's periodic clean-up deletes rows whose window ended over an hour ago.
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
 );

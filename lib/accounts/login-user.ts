@@ -1,7 +1,7 @@
 import type { UserRow } from "@/models";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { createSession, deleteExpiredSessions, type NewSession } from "@/lib/auth/session";
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "@/lib/auth/throttle";
+import { countAttempt, forgiveAttempt } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { findUserByEmail } from "./queries";
@@ -12,21 +12,18 @@ export const INVALID_LOGIN = "Invalid email or password.";
 
 /**
  * Unknown email and wrong password take the same path and time (a dummy argon2 verification)
- * and answer the same message. Throttled per account and per address.
+ * and answer the same message. Every attempt is counted first, per account and per address
+ * (docs/limits.md): the eleventh in 15 minutes answers 429, even with the right password.
  */
 export async function loginUser(options: LoginUserOptions): Promise<{ user: UserRow; session: NewSession }> {
   const db = await getDb();
-  const keys = throttleKeys("login", options.email, options.ip);
-  await assertNotThrottled(db, keys);
+  await countAttempt("signIn", options.email, options.ip);
   const user = await findUserByEmail(db, options.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, options.password)
     : await verifyAgainstDummy(options.password);
-  if (!user || !valid) {
-    await recordFailure(db, keys);
-    throw new AppError("invalid_credentials", INVALID_LOGIN);
-  }
-  await clearFailures(db, keys[0]!);
+  if (!user || !valid) throw new AppError("invalid_credentials", INVALID_LOGIN);
+  await forgiveAttempt("signIn", options.email, options.ip);
   const session = await db.transaction(async (tx) => {
     await deleteExpiredSessions(tx, user.id);
     return createSession(tx, user.id, options.userAgent);

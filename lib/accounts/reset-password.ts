@@ -3,7 +3,7 @@ import { passwordResetCodes, users } from "@/models";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { revokeUserSessions } from "@/lib/auth/session";
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from "@/lib/auth/throttle";
+import { clearAccountAttempts, countAttempt, forgiveAttempt } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { composeMail } from "@/lib/mail/layout";
@@ -18,17 +18,14 @@ export type ResetPasswordOptions = { email: string; otp: string; password: strin
 /** Checks the emailed code, sets the new password and ends every session of the account. */
 export async function resetPassword({ email, otp, password, ip }: ResetPasswordOptions): Promise<{ message: string }> {
   const db = await getDb();
-  const keys = throttleKeys("otp", email, ip);
-  await assertNotThrottled(db, keys);
-  const refuse = async () => {
-    await recordFailure(db, keys);
-    return new AppError("invalid_code", INVALID_CODE, { issues: [{ path: "otp", message: INVALID_CODE }] });
-  };
+  // Counted before the check, per account and per address; a success takes the attempt back.
+  await countAttempt("resetCode", email, ip);
+  const refuse = () => new AppError("invalid_code", INVALID_CODE, { issues: [{ path: "otp", message: INVALID_CODE }] });
 
   const user = await findUserByEmail(db, email);
   if (!user) {
     await verifyAgainstDummy(otp);
-    throw await refuse();
+    throw refuse();
   }
   const [code] = await db
     .select()
@@ -52,9 +49,9 @@ export async function resetPassword({ email, otp, password, ip }: ResetPasswordO
     : [];
   if (!code || !counted) {
     await verifyAgainstDummy(otp);
-    throw await refuse();
+    throw refuse();
   }
-  if (!(await verifyPassword(code.codeHash, otp))) throw await refuse();
+  if (!(await verifyPassword(code.codeHash, otp))) throw refuse();
 
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -68,8 +65,9 @@ export async function resetPassword({ email, otp, password, ip }: ResetPasswordO
     await revokeUserSessions(tx, user.id);
     await writeAudit(tx, { actorId: user.id, action: "user.password_reset", entityType: "user", entityId: user.id });
   });
-  await clearFailures(db, keys[0]!);
-  await clearFailures(db, throttleKeys("login", user.email, ip)[0]!);
+  await forgiveAttempt("resetCode", email, ip);
+  // The new password ends the sign-in failures that may have led here.
+  await clearAccountAttempts("signIn", user.email);
   void sendMail({
     to: user.email,
     subject: "Your Exportly password was changed",

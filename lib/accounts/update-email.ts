@@ -3,7 +3,7 @@ import { users, type UserRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { verifyPassword } from "@/lib/auth/password";
-import { assertNotThrottled, recordFailure, throttleKeys } from "@/lib/auth/throttle";
+import { countAttempt, forgiveAttempt } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/contract/errors";
@@ -16,15 +16,14 @@ export type UpdateEmailOptions = { actor: Actor; email: string; password: string
 /** Changes the signed-in user's email; the current password is required and counts as a sign-in attempt. */
 export async function updateEmail({ actor, email, password, ip }: UpdateEmailOptions): Promise<UserRow> {
   const db = await getDb();
-  const keys = throttleKeys("login", actor.email, ip);
-  await assertNotThrottled(db, keys);
+  await countAttempt("signIn", actor.email, ip);
   const current = await getUserById(db, actor.userId);
   if (!(await verifyPassword(current.passwordHash, password))) {
-    await recordFailure(db, keys);
     throw new AppError("validation_failed", "Your current password is not correct.", {
       issues: [{ path: "password", message: "Your current password is not correct." }],
     });
   }
+  await forgiveAttempt("signIn", actor.email, ip);
   const next = email.toLowerCase();
   if (next === current.email) return current;
   let updated: UserRow;

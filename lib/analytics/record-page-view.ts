@@ -1,13 +1,13 @@
 import { pageViews } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertPageViewAllowed } from "./page-view-limit";
+import { consumeLimit } from "@/lib/limits/limiter";
 
 export type RecordPageViewOptions = { actor: Actor | null; path: string; ip: string };
 
 /** First-party page view: path plus query string, and the user when signed in; capped per client address. */
 export async function recordPageView({ actor, path, ip }: RecordPageViewOptions): Promise<void> {
-  assertPageViewAllowed(ip);
+  await consumeLimit("pageView", ip);
   const db = await getDb();
   await db.insert(pageViews).values({ path, userId: actor?.userId ?? null });
 }

@@ -1,49 +1,33 @@
-import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
-import { authFailures } from "@/models";
-import type { DbOrTx } from "@/lib/db/client";
-import { AppError } from "@/lib/contract/errors";
+import { clearLimit, consumeLimit, refundLimit } from "@/lib/limits/limiter";
 
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_LIMIT = 10;
+/** The limits that count password and code checks, per account and per client address (docs/architecture.md §4). */
+export type AttemptLimit = "signIn" | "resetCode" | "resetRequest";
+
+const attemptKeys = (email: string, ip: string) => ({
+  account: `account:${email.trim().toLowerCase()}`,
+  address: `ip:${ip}`,
+});
 
 /**
- * Failure counters for sign-in and one-time codes, per account and per client address
- * (docs/architecture.md §4). Counting rows in a sliding 15-minute window keeps the rule exact and needs
- * no extra service; rate-limit libraries either keep state in process memory (wrong across
- * instances) or need Redis, which the embedded default does not have.
+ * Counts an attempt before it is checked (docs/limits.md): the 429 comes from the counter itself,
+ * atomically, so a parallel burst gets exactly the limit's number of checks. The attempt stays
+ * counted when it fails; `forgiveAttempt` takes it back when it succeeds.
  */
-export async function assertNotThrottled(db: DbOrTx, keys: string[], limit = THROTTLE_LIMIT): Promise<void> {
-  const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-  for (const key of keys) {
-    const rows = await db
-      .select({ createdAt: authFailures.createdAt })
-      .from(authFailures)
-      .where(and(eq(authFailures.key, key), gt(authFailures.createdAt, since)))
-      .orderBy(asc(authFailures.createdAt))
-      .limit(limit + 50);
-    if (rows.length < limit) continue;
-    // Allowed again once enough of the oldest failures have left the window.
-    const freedAt = rows[rows.length - limit]!.createdAt.getTime() + THROTTLE_WINDOW_MS;
-    const retryAfter = Math.max(1, Math.ceil((freedAt - Date.now()) / 1000));
-    throw new AppError("rate_limited", `Too many attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
-      headers: { "Retry-After": String(retryAfter) },
-    });
-  }
+export async function countAttempt(limit: AttemptLimit, email: string, ip: string): Promise<void> {
+  const keys = attemptKeys(email, ip);
+  await consumeLimit(limit, [keys.address, keys.account]);
 }
 
-export async function recordFailure(db: DbOrTx, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.insert(authFailures).values(keys.map((key) => ({ key })));
-  await db
-    .delete(authFailures)
-    .where(and(inArray(authFailures.key, keys), lt(authFailures.createdAt, new Date(Date.now() - THROTTLE_WINDOW_MS))));
+/**
+ * A successful check: the account starts afresh, and the address gets its point back, so people
+ * signing in from one office address do not use up each other's attempts.
+ */
+export async function forgiveAttempt(limit: AttemptLimit, email: string, ip: string): Promise<void> {
+  const keys = attemptKeys(email, ip);
+  await Promise.all([clearLimit(limit, keys.account), refundLimit(limit, keys.address)]);
 }
 
-export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.key, key));
+/** Forgets an account's count (after a password reset, its failed sign-ins no longer matter). */
+export async function clearAccountAttempts(limit: AttemptLimit, email: string): Promise<void> {
+  await clearLimit(limit, attemptKeys(email, "").account);
 }
-
-export const throttleKeys = (scope: string, email: string, ip: string) => [
-  `${scope}:account:${email.toLowerCase()}`,
-  `${scope}:ip:${ip}`,
-];

@@ -1,16 +1,13 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { demoRequests, type DemoRequestRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/contract/errors";
 import { logger } from "@/lib/observability/logger";
+import { consumeLimit } from "@/lib/limits/limiter";
 import { composeMail } from "@/lib/mail/layout";
 import { sendMail } from "@/lib/mail/send-mail";
 import { DEMO_SCHEDULED_MESSAGE, type DemoRequestBody } from "./schemas";
 
-export const DEMO_REQUESTS_PER_HOUR = 5;
-export const DEMO_WINDOW_MS = 60 * 60 * 1000;
 export const DEFAULT_SALES_EMAIL = "sales@exportly.local";
 
 export const salesEmail = () => process.env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL;
@@ -20,9 +17,9 @@ export type RequestDemoResult = { message: string; request: DemoRequestRow | nul
 
 /**
  * Stores a demo booking, then mails the sales team and the requester. A filled-in honeypot gets
- * the same answer and is neither stored nor mailed. Five stored requests per client address per
- * hour: the count is of the stored rows themselves (an index on ip, created_at), under a
- * transaction-scoped advisory lock per address so two concurrent requests cannot both be the fifth.
+ * the same answer and is neither stored nor mailed (nor counted). Five requests per client address
+ * per hour, counted atomically by the shared limits before anything is stored (docs/limits.md), so
+ * two concurrent requests cannot both be the fifth.
  */
 export async function requestDemo({ actor, ip, website, ...fields }: RequestDemoOptions): Promise<RequestDemoResult> {
   if (isHoneypotFilled(website)) {
@@ -30,24 +27,9 @@ export async function requestDemo({ actor, ip, website, ...fields }: RequestDemo
     return { message: DEMO_SCHEDULED_MESSAGE, request: null };
   }
 
+  await consumeLimit("demoRequest", ip);
   const db = await getDb();
   const request = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`demo:${ip}`}))`);
-    const recent = await tx
-      .select({ createdAt: demoRequests.createdAt })
-      .from(demoRequests)
-      .where(and(eq(demoRequests.ip, ip), gt(demoRequests.createdAt, new Date(Date.now() - DEMO_WINDOW_MS))))
-      .orderBy(asc(demoRequests.createdAt))
-      .limit(DEMO_REQUESTS_PER_HOUR);
-    if (recent.length >= DEMO_REQUESTS_PER_HOUR) {
-      // Allowed again once the oldest request in the window is an hour old.
-      const retryAfter = Math.max(1, Math.ceil((recent[0]!.createdAt.getTime() + DEMO_WINDOW_MS - Date.now()) / 1000));
-      throw new AppError(
-        "rate_limited",
-        `You have already sent ${DEMO_REQUESTS_PER_HOUR} demo requests in the last hour. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-        { headers: { "Retry-After": String(retryAfter) } },
-      );
-    }
     const [row] = await tx
       .insert(demoRequests)
       .values({ ...fields, message: fields.message ?? null, ip })

@@ -3,7 +3,7 @@ import { GET as recipientRoute } from "@/app/api/envelopes/recipient/route";
 import { registerUnverifiedUser, registerVerifiedUser, type EblUser } from "@/test/ebl";
 import { call, uniqueEmail } from "@/test/http";
 import { withTemporaryBlobStore } from "@/test/suite-fixtures";
-import { RECIPIENT_LOOKUPS_PER_MINUTE } from "./look-up-recipient";
+import { RECIPIENT_LOOKUPS_PER_MINUTE } from "@/lib/limits/limits";
 
 withTemporaryBlobStore("ebl-recipient");
 

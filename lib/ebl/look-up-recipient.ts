@@ -1,19 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { createMinuteLimit } from "@/lib/http/minute-limit";
 import { notFound } from "@/lib/contract/errors";
+import { consumeLimit } from "@/lib/limits/limiter";
 import { businessVerifications, users } from "@/models";
 import type { PartyDto } from "./contract";
 import { partyColumns, toPartyDto } from "./parties";
-
-export const RECIPIENT_LOOKUPS_PER_MINUTE = 30;
-
-const assertLookupAllowed = createMinuteLimit({
-  perMinute: RECIPIENT_LOOKUPS_PER_MINUTE,
-  message: (retryAfter) =>
-    `At most ${RECIPIENT_LOOKUPS_PER_MINUTE} recipient look-ups a minute. Try again in ${retryAfter} s.`,
-});
 
 /**
  * GET /api/envelopes/recipient?email=: the verified legal name behind an address, so a
@@ -22,7 +14,7 @@ const assertLookupAllowed = createMinuteLimit({
  * the same 404, and look-ups are capped per account, so the endpoint does not list members.
  */
 export async function lookUpRecipient({ actor, email }: { actor: Actor; email: string }): Promise<PartyDto> {
-  assertLookupAllowed(actor.userId);
+  await consumeLimit("recipientLookup", actor.userId);
   const db = await getDb();
   const [row] = await db
     .select(partyColumns)

@@ -1,18 +1,14 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { createInvitation } from "@/lib/invitations/create-invitation";
-import { auditLog, networkConnections, type NetworkConnectionRow } from "@/models";
+import { consumeLimit, refundLimit } from "@/lib/limits/limiter";
+import { networkConnections, type NetworkConnectionRow } from "@/models";
 import { findAccountByEmail, findPairConnection, lockPair, type Party } from "./access";
 import { notifyInvitation } from "./notify";
 import { formatInstant, reinvitableFrom } from "./reinvite-rule";
-
-/** Each invitation sends an email: a ceiling per inviter and day keeps the feature from being a spam relay. */
-export const MAX_INVITATIONS_PER_DAY = 100;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export type InvitePartyOptions = { actor: Actor; email: string; now?: Date };
 export type InvitedParty = { row: NetworkConnectionRow; other: Party | null };
@@ -26,6 +22,9 @@ export type InvitedParty = { row: NetworkConnectionRow; other: Party | null };
  * decides. Connected, or pending either way: 409 saying which. Rejected either way: the pair may
  * be invited again 30 days after the rejection (409 before, naming the date), and the same row
  * becomes the new invitation from the actor.
+ *
+ * At most 100 invitations per inviter and 24 hours (docs/limits.md): counted before the
+ * transaction, and given back when the invitation is refused, so only sent invitations count.
  */
 export async function inviteParty({ actor, email, now = new Date() }: InvitePartyOptions): Promise<InvitedParty> {
   const address = email.toLowerCase();
@@ -33,56 +32,47 @@ export async function inviteParty({ actor, email, now = new Date() }: InvitePart
     const message = "You cannot invite yourself. Enter the email of a business you trade with.";
     throw new AppError("validation_failed", message, { issues: [{ path: "email", message }] });
   }
+  await consumeLimit("invitation", actor.userId);
   const db = await getDb();
-  const result = await db.transaction(async (tx) => {
-    await lockPair(tx, actor.email, address);
-    const [sent] = await tx
-      .select({ n: count() })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.actorId, actor.userId),
-          eq(auditLog.action, "connection.invited"),
-          gt(auditLog.createdAt, new Date(now.getTime() - DAY_MS)),
-        ),
-      );
-    if ((sent?.n ?? 0) >= MAX_INVITATIONS_PER_DAY) {
-      throw new AppError(
-        "rate_limited",
-        `You have sent ${MAX_INVITATIONS_PER_DAY} invitations in the last 24 hours. Try again later.`,
-        {
-          // The 24-hour window slides, so room comes back gradually: an hour is a fair wait to suggest.
-          headers: { "retry-after": "3600" },
+  const result = await db
+    .transaction(async (tx) => {
+      await lockPair(tx, actor.email, address);
+      const account = await findAccountByEmail(tx, address);
+      const existing = await findPairConnection(tx, actor, address, account, { forUpdate: true });
+      if (existing) refuseUnlessReinvitable(existing, actor, address, now);
+
+      const values = {
+        inviterId: actor.userId,
+        inviteeEmail: address,
+        inviteeId: account?.id ?? null,
+        status: "PENDING" as const,
+        createdAt: now,
+        updatedAt: now,
+        respondedAt: null,
+      };
+      const [row] = existing
+        ? await tx.update(networkConnections).set(values).where(eq(networkConnections.id, existing.id)).returning()
+        : await tx.insert(networkConnections).values(values).returning();
+      const invitation = account ? null : await createInvitation(tx, { email: address, invitedBy: actor.userId, now });
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: "connection.invited",
+        entityType: "network_connection",
+        entityId: row!.id,
+        data: {
+          email: address,
+          inviteeId: account?.id ?? null,
+          reinvitation: !!existing,
+          invitationLink: !!invitation,
         },
-      );
-    }
-
-    const account = await findAccountByEmail(tx, address);
-    const existing = await findPairConnection(tx, actor, address, account, { forUpdate: true });
-    if (existing) refuseUnlessReinvitable(existing, actor, address, now);
-
-    const values = {
-      inviterId: actor.userId,
-      inviteeEmail: address,
-      inviteeId: account?.id ?? null,
-      status: "PENDING" as const,
-      createdAt: now,
-      updatedAt: now,
-      respondedAt: null,
-    };
-    const [row] = existing
-      ? await tx.update(networkConnections).set(values).where(eq(networkConnections.id, existing.id)).returning()
-      : await tx.insert(networkConnections).values(values).returning();
-    const invitation = account ? null : await createInvitation(tx, { email: address, invitedBy: actor.userId, now });
-    await writeAudit(tx, {
-      actorId: actor.userId,
-      action: "connection.invited",
-      entityType: "network_connection",
-      entityId: row!.id,
-      data: { email: address, inviteeId: account?.id ?? null, reinvitation: !!existing, invitationLink: !!invitation },
+      });
+      return { row: row!, other: account, invitationUrl: invitation?.url ?? null };
+    })
+    .catch(async (error: unknown) => {
+      // Refused (already connected, pending, …) or failed: nothing was sent, so it does not count.
+      await refundLimit("invitation", actor.userId);
+      throw error;
     });
-    return { row: row!, other: account, invitationUrl: invitation?.url ?? null };
-  });
   await notifyInvitation(actor.user, { email: address, account: result.other, invitationUrl: result.invitationUrl });
   return { row: result.row, other: result.other };
 }

@@ -9,7 +9,8 @@ import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call, PASSWORD, uniqueEmail } from "@/test/http";
 import { startMailbox } from "@/test/mailbox";
 import { POST as register } from "@/app/api/auth/register/route";
-import { MAX_INVITATIONS_PER_DAY } from "./invite-party";
+import { consumeLimit, usedPoints } from "@/lib/limits/limiter";
+import { MAX_INVITATIONS_PER_DAY } from "@/lib/limits/limits";
 
 /**
  * PGlite has one connection: requests sent together interleave at each await, but their
@@ -220,24 +221,24 @@ describe("POST /api/network: inviting", () => {
     expect((await call(removeRoute, { method: "DELETE", params: { email: uniqueEmail() } })).status).toBe(401);
   });
 
-  it(`throttles at ${MAX_INVITATIONS_PER_DAY} invitations per 24 hours (429 with Retry-After)`, async () => {
+  it(`throttles at ${MAX_INVITATIONS_PER_DAY} invitations per 24 hours (429 with Retry-After); a refused invitation does not count`, async () => {
     const a = await party("exporter");
-    const db = await getDb();
-    await db.insert(auditLog).values(
-      Array.from({ length: MAX_INVITATIONS_PER_DAY }, (_, i) => ({
-        actorId: a.id,
-        action: "connection.invited",
-        entityType: "network_connection",
-        entityId: `simulated-${i}`,
-        createdAt: new Date(Date.now() - (i === 0 ? 25 * 3600 * 1000 : 1000)),
-      })),
-    );
-    // One of them is older than 24 hours: the 100th invitation of the window still goes.
-    expect((await invite(a, uniqueEmail("bulk"))).status).toBe(201);
+    // The shared counter as if 99 invitations had gone out today.
+    await consumeLimit("invitation", a.id, { points: MAX_INVITATIONS_PER_DAY - 1 });
+    const invitee = uniqueEmail("bulk");
+    expect((await invite(a, invitee)).status).toBe(201);
+    expect(await usedPoints("invitation", a.id)).toBe(MAX_INVITATIONS_PER_DAY);
     const res = await invite(a, uniqueEmail("bulk"));
     expect(res.status).toBe(429);
-    expect(res.headers.get("retry-after")).toBe("3600");
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
     expect(res.body.message).toContain(`${MAX_INVITATIONS_PER_DAY} invitations in the last 24 hours`);
+
+    const b = await party("exporter");
+    expect((await invite(b, invitee)).status).toBe(201);
+    expect((await invite(b, invitee)).status).toBe(409);
+    expect(await usedPoints("invitation", b.id)).toBe(1);
   });
 });
 

@@ -11,12 +11,12 @@ export const uploadShipmentFileEndpoint = defineEndpoint({
   description:
     "multipart/form-data with `shipment_id`, the file in `file` and optionally `documentType` (a template key or a short label). " +
     "At most 10 MB (413, refused while streaming); PDF, PNG, JPEG or WebP decided from the bytes, whatever the name says (others 415). " +
-    "The SHA-256 is recorded. Another user's shipment answers 404.",
+    "The SHA-256 is recorded. Another user's shipment answers 404. At most 30 uploads a minute per account (429 with Retry-After).",
   access: "user",
   upload: ZUploadFields,
   response: ZShipmentFileResponse,
   status: 201,
-  errors: ["not_found", "conflict", "unprocessable"],
+  errors: ["not_found", "conflict", "unprocessable", "rate_limited"],
 });
 
 export const listShipmentFilesEndpoint = defineEndpoint({

@@ -4,6 +4,7 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { getOwnedShipment } from "@/lib/shipments/access";
+import { consumeLimit } from "@/lib/limits/limiter";
 import type { ReceivedFile } from "@/lib/uploads/receive-upload";
 import { files, type FileRow } from "@/models";
 import { assertBlobStored, lockBlob, releaseBlobIfUnreferenced } from "./blob-references";
@@ -21,7 +22,8 @@ export type UploadShipmentFileOptions = {
 /**
  * Records a file the route wrapper already streamed into the blob store (size limit, type by
  * content and SHA-256 done there) as one of the shipment's uploads, with its audit entry in the
- * same transaction. When the shipment is not the actor's, the stored bytes are released again.
+ * same transaction. When the shipment is not the actor's, or the account is over its uploads a
+ * minute (docs/limits.md), the stored bytes are released again.
  */
 export async function uploadShipmentFile({
   actor,
@@ -31,6 +33,7 @@ export async function uploadShipmentFile({
 }: UploadShipmentFileOptions): Promise<FileRow> {
   const db = await getDb();
   try {
+    await consumeLimit("upload", actor.userId);
     return await db.transaction(async (tx) => {
       const shipment = await getOwnedShipment(tx, actor, shipmentId, { forbiddenToSharees: "upload files to it" });
       const [existing] = await tx.select({ n: count() }).from(files).where(eq(files.shipmentId, shipment.id));

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+// A cycle on purpose: the S3 driver implements this file's interface, and getBlobStore chooses it.
+import { s3BlobStoreFromEnv } from "./s3-blob-store";
 
 export type StoredBlob = { sha256: string; size: number };
 
@@ -87,10 +89,13 @@ export class LocalBlobStore implements BlobStore {
 const STORE_KEY = Symbol.for("exportly.blobStore");
 type Holder = { [STORE_KEY]?: BlobStore };
 
-/** The process-wide store: `FILES_DIR`, or `./data/files` beside the embedded database. */
+/**
+ * The process-wide store (docs/storage.md): an S3-compatible bucket when `S3_BUCKET` is set,
+ * otherwise the local directory `FILES_DIR`, or `./data/files` beside the embedded database.
+ */
 export function getBlobStore(): BlobStore {
   const holder = globalThis as Holder;
-  holder[STORE_KEY] ??= new LocalBlobStore(filesRoot());
+  holder[STORE_KEY] ??= s3BlobStoreFromEnv() ?? new LocalBlobStore(filesRoot());
   return holder[STORE_KEY];
 }
 

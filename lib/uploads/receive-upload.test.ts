@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/contract/errors";
-import { LocalBlobStore, getBlobStore, setBlobStore } from "@/lib/storage/blob-store";
+import { getBlobStore } from "@/lib/storage/blob-store";
+import { BLOB_STORE_DRIVERS, withBlobStore } from "@/test/blob-stores";
 import { multipart, SAMPLE_EXE as EXE, SAMPLE_PDF as PDF, SAMPLE_PNG as PNG } from "@/test/multipart";
 import { receiveUpload } from "./receive-upload";
 
@@ -23,14 +21,10 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-let dir: string;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-blobs-"));
-  setBlobStore(new LocalBlobStore(dir));
-});
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** The same suite on every blob store driver: the local directory and S3 (a real s3rver). */
+describe.each(BLOB_STORE_DRIVERS)("receiveUpload into the %s blob store", (driver) => {
+  const blobs = withBlobStore(driver, "blobs");
 
-describe("receiveUpload", () => {
   it("stores a PDF by its SHA-256 and returns the fields", async () => {
     const { fields, file } = await receiveUpload(await form(PDF, "../../etc/invoice.pdf", { shipment_id: "abc" }));
     expect(fields).toEqual({ shipment_id: "abc" });
@@ -52,19 +46,20 @@ describe("receiveUpload", () => {
   });
 
   it("refuses an executable renamed .pdf with 415 and stores nothing", async () => {
-    const before = fs.readdirSync(dir).length;
+    const before = await blobs.objects();
     const error = await failure(receiveUpload(await form(EXE, "invoice.pdf")));
     expect(error.status).toBe(415);
     expect(error.message).toMatch(/PDF, PNG, JPEG or WebP/);
-    expect(fs.readdirSync(dir).length).toBe(before);
-    expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+    expect(await blobs.objects()).toEqual(before);
   });
 
   it("refuses a file over 10 MB with 413 while streaming", async () => {
+    const before = await blobs.objects();
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     const error = await failure(receiveUpload(await form(big)));
     expect(error.status).toBe(413);
-    expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+    expect(await blobs.objects()).toEqual(before);
+    expect(await blobs.has(createHash("sha256").update(big).digest("hex"))).toBe(false);
   });
 
   it("refuses an oversized chunked body that declares no length", async () => {

@@ -133,12 +133,12 @@ export const uploadBusinessDocumentEndpoint = defineEndpoint({
   tag: documentsTag,
   summary: "Upload one of my business documents (KYC)",
   description:
-    "multipart/form-data `{uid, documentType, file}`. `uid` must be the caller's own id (another id answers 404). The file is PDF, PNG, JPEG or WebP by its content (415 otherwise) and at most 10 MB (413). Stored without a shipment; only the owner and admins can read it. The newest upload of a type replaces the earlier one for review. `company_logo` (PNG or JPEG only, 415 otherwise) is printed on the letterhead of the user's document PDFs.",
+    "multipart/form-data `{uid, documentType, file}`. `uid` must be the caller's own id (another id answers 404). The file is PDF, PNG, JPEG or WebP by its content (415 otherwise) and at most 10 MB (413). Stored without a shipment; only the owner and admins can read it. The newest upload of a type replaces the earlier one for review. `company_logo` (PNG or JPEG only, 415 otherwise) is printed on the letterhead of the user's document PDFs. At most 30 uploads a minute per account (429 with Retry-After).",
   access: "user",
   upload: z.object({ uid: z.uuid({ error: "uid must be your user id." }), documentType: ZBusinessDocumentType }),
   response: ZPdfDocResponse,
   status: 201,
-  errors: ["not_found"],
+  errors: ["not_found", "rate_limited"],
 });
 
 export const listBusinessDocumentsEndpoint = defineEndpoint({

@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/contract/errors";
+import { consumeLimit } from "@/lib/limits/limiter";
 import type { ReceivedFile } from "@/lib/uploads/receive-upload";
 import { COMPANY_LOGO_CONTENT_TYPES, COMPANY_LOGO_TYPE, type BusinessDocumentType } from "./document-types";
 
@@ -16,7 +17,8 @@ export type UploadBusinessDocumentOptions = {
 /**
  * Records one of the user's own business documents (KYC included): a file with no shipment.
  * `uid` is the spec's field and must be the caller's own id; anyone else's answers 404, so
- * accounts cannot be probed. The bytes are already in the content-addressed store.
+ * accounts cannot be probed. The bytes are already in the content-addressed store. Uploads are
+ * limited per account per minute (docs/limits.md).
  */
 export async function uploadBusinessDocument({
   actor,
@@ -26,6 +28,7 @@ export async function uploadBusinessDocument({
 }: UploadBusinessDocumentOptions): Promise<FileRow> {
   if (!actor.userId) throw new Error("uploadBusinessDocument: actor without userId");
   if (uid !== actor.userId) throw notFound("User not found.");
+  await consumeLimit("upload", actor.userId);
   if (documentType === COMPANY_LOGO_TYPE && !COMPANY_LOGO_CONTENT_TYPES.includes(file.contentType)) {
     // The bytes stay in the content-addressed store unreferenced, as for any other rejected upload.
     throw new AppError(

@@ -1,5 +1,5 @@
 import { defineEndpoint } from "@/lib/contract/endpoint";
-import { VERIFICATIONS_PER_MINUTE } from "./verify-limit";
+import { VERIFICATIONS_PER_MINUTE } from "@/lib/limits/limits";
 import { ZBundleBody, ZJwks, ZVerificationReport } from "./schemas";
 
 const tag = "Electronic bills of lading";

@@ -1,7 +1,7 @@
+import { consumeLimit } from "@/lib/limits/limiter";
 import { getKeyRing } from "../keys";
 import type { VerificationReport } from "../contract";
 import { verifyBundle } from "./verify-bundle";
-import { assertVerificationAllowed } from "./verify-limit";
 
 /**
  * POST /api/envelopes/verify: anyone may check a bundle. The same verifier as the page and the
@@ -15,7 +15,7 @@ export async function verifyUploadedBundle({
   bundle: unknown;
   ip: string;
 }): Promise<VerificationReport> {
-  assertVerificationAllowed(ip);
+  await consumeLimit("verification", ip);
   const { jwks } = await getKeyRing();
   return verifyBundle(bundle, { trustedKeys: jwks });
 }

@@ -9,7 +9,7 @@ import type { VerificationReport } from "@/lib/ebl/contract";
 import type { Jwks } from "@/lib/ebl/chain/format";
 import { call, uniqueIp } from "@/test/http";
 import { buildRandomBundle, type BuiltBundle, type TestKey } from "./build-bundle";
-import { VERIFICATIONS_PER_MINUTE } from "./verify-limit";
+import { VERIFICATIONS_PER_MINUTE } from "@/lib/limits/limits";
 
 const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-ebl-keys-"));
 let previousKeysDir: string | undefined;
