@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
+import { apiRequest } from "@/lib/client/api-client";
 
 /** Posts a first-party page view (path + query string) on every route change. Fire and forget. */
 export function PageViewTracker() {
@@ -12,13 +13,8 @@ export function PageViewTracker() {
   useEffect(() => {
     if (!pathname) return;
     const path = pathname + (search ? `?${search}` : "");
-    fetch("/api/analytics/pageview", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ path }),
-      keepalive: true,
-    }).catch(() => undefined);
+    // An effect on purpose: a page view is an event of the navigation, not server state to cache.
+    apiRequest("POST", "/api/analytics/pageview", { body: { path } }, { keepalive: true }).catch(() => undefined);
   }, [pathname, search]);
 
   return null;

@@ -2,48 +2,31 @@
 
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { api, errorMessage } from "@/lib/client/api";
+import { ListState } from "@/components/ui/list-state";
+import { errorMessage } from "@/lib/client/api";
+import { apiUrl, type ApiOutput, type EndpointAt } from "@/lib/client/api-client";
+import { useApiMutation, useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-import { ListFooter } from "./list-footer";
 import { formatDateTime } from "./types";
-import { usePagedList } from "./use-paged-list";
 
-type DemoRequest = {
-  id: string;
-  fullName: string;
-  company: string;
-  email: string;
-  phone: string;
-  message: string | null;
-  createdAt: string;
-  contactedAt: string | null;
-};
-const pick = (body: { demoRequests: DemoRequest[] }) => body.demoRequests;
+type DemoRequest = ApiOutput<EndpointAt<"GET", "/api/admin/demo-requests">>["demoRequests"][number];
 
 export function DemoRequestsAdmin() {
   const [status, setStatus] = useState<"all" | "new" | "contacted">("new");
-  const list = usePagedList("/api/admin/demo-requests", `status=${status}&limit=25`, pick);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const list = useKeysetList("/api/admin/demo-requests", { query: { status, limit: 25 } }, (page) => page.demoRequests);
+  const contacted = useApiMutation("POST", "/api/admin/demo-requests/{id}/contacted", {
+    invalidates: ["/api/admin/demo-requests"],
+  });
 
   async function markContacted(request: DemoRequest) {
-    setBusyId(request.id);
     try {
-      const { demoRequest } = await api<{ demoRequest: DemoRequest }>(
-        `/api/admin/demo-requests/${request.id}/contacted`,
-        { method: "POST" },
-      );
-      list.replace((items) =>
-        status === "new"
-          ? items.filter((i) => i.id !== request.id)
-          : items.map((i) => (i.id === request.id ? demoRequest : i)),
-      );
+      await contacted.mutateAsync({ params: { id: request.id } });
       toast.success(`${request.fullName} marked as contacted.`);
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setBusyId(null);
     }
   }
+  const busyId = contacted.isPending ? contacted.variables?.params.id : null;
 
   return (
     <div className="stack">
@@ -56,11 +39,28 @@ export function DemoRequestsAdmin() {
             <option value="all">All</option>
           </select>
         </div>
-        <a className="btn btn-secondary" href={`/api/admin/demo-requests/export?status=${status}`} download>
+        <a
+          className="btn btn-secondary"
+          href={apiUrl("/api/admin/demo-requests/export", undefined, { status })}
+          download
+        >
           Export CSV
         </a>
       </div>
-      {list.items.length ? (
+      <ListState
+        status={list.status}
+        error={list.error}
+        isEmpty={list.items.length === 0}
+        empty={
+          <section className="empty-state">
+            <p>No demo requests here.</p>
+          </section>
+        }
+        onRetry={list.reload}
+        hasMore={list.hasMore}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={list.loadMore}
+      >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">Demo requests, newest first</caption>
@@ -106,15 +106,7 @@ export function DemoRequestsAdmin() {
             </tbody>
           </table>
         </div>
-      ) : null}
-      <ListFooter
-        loading={list.loading}
-        error={list.error}
-        hasMore={!!list.nextCursor}
-        onMore={list.loadMore}
-        count={list.items.length}
-        empty="No demo requests here."
-      />
+      </ListState>
     </div>
   );
 }

@@ -1,26 +1,28 @@
 "use client";
 
+import { ListState } from "@/components/ui/list-state";
+import { useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-import { ListFooter } from "./list-footer";
 import { formatDateTime } from "./types";
-import { usePagedList } from "./use-paged-list";
-
-type Message = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  error: string | null;
-  createdAt: string;
-};
-const pick = (body: { messages: Message[] }) => body.messages;
 
 export function OutboxAdmin() {
-  const list = usePagedList("/api/admin/outbox", "limit=25", pick);
+  const list = useKeysetList("/api/admin/outbox", { query: { limit: 25 } }, (page) => page.messages);
   return (
     <div className="stack">
-      {list.items.length ? (
+      <ListState
+        status={list.status}
+        error={list.error}
+        isEmpty={list.items.length === 0}
+        empty={
+          <section className="empty-state">
+            <p>The outbox is empty: every mail was sent over SMTP.</p>
+          </section>
+        }
+        onRetry={list.reload}
+        hasMore={list.hasMore}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={list.loadMore}
+      >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">Kept mail, newest first</caption>
@@ -52,15 +54,7 @@ export function OutboxAdmin() {
             </tbody>
           </table>
         </div>
-      ) : null}
-      <ListFooter
-        loading={list.loading}
-        error={list.error}
-        hasMore={!!list.nextCursor}
-        onMore={list.loadMore}
-        count={list.items.length}
-        empty="The outbox is empty: every mail was sent over SMTP."
-      />
+      </ListState>
     </div>
   );
 }

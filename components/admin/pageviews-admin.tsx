@@ -1,41 +1,17 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { useApiQuery } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-
-type Counts = {
-  from: string;
-  to: string;
-  total: number;
-  byPath: { path: string; views: number }[];
-  byDay: { day: string; views: number }[];
-};
 
 export function PageViewsAdmin() {
   const [draft, setDraft] = useState({ from: "", to: "" });
   const [range, setRange] = useState(draft);
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    const params = new URLSearchParams();
-    if (range.from) params.set("from", range.from);
-    if (range.to) params.set("to", range.to);
-    api<Counts>(`/api/admin/pageviews?${params.toString()}`).then(
-      (c) => {
-        if (!active) return;
-        setCounts(c);
-        setError(null);
-      },
-      (e: unknown) => active && setError(errorMessage(e)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [range]);
+  const query = useApiQuery("/api/admin/pageviews", { query: { from: range.from, to: range.to } });
+  const counts = query.data;
+  const error = query.status === "error" ? errorMessage(query.error) : null;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -2,9 +2,12 @@
 
 import countries from "i18n-iso-countries";
 import en from "i18n-iso-countries/langs/en.json";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { api } from "@/lib/client/api";
+import { ListState } from "@/components/ui/list-state";
+import { apiRequest, type ApiOutput, type EndpointAt } from "@/lib/client/api-client";
+import { invalidatePaths, useKeysetList } from "@/lib/client/queries";
 import {
   DOCUMENT_TYPE_LABELS,
   ENTITY_TYPE_LABELS,
@@ -14,18 +17,18 @@ import {
 } from "@/lib/verification/document-types";
 import styles from "./admin.module.css";
 import { ConfirmDialog, type ConfirmRequest } from "./confirm-dialog";
-import { ListFooter } from "./list-footer";
-import { formatDateTime, type ReviewItem } from "./types";
-import { usePagedList } from "./use-paged-list";
+import { formatDateTime } from "./types";
 
 countries.registerLocale(en);
 const STATES = ["pending", "rejected", "verified", "suspended"] as const;
-const pickItems = (body: { items: ReviewItem[] }) => body.items;
+type ReviewItem = ApiOutput<EndpointAt<"GET", "/api/admin/verifications">>["items"][number];
 const docLabel = (type: string | null) => DOCUMENT_TYPE_LABELS[type as BusinessDocumentType] ?? type ?? "Document";
 
 export function VerificationQueue() {
   const [state, setState] = useState<(typeof STATES)[number]>("pending");
-  const list = usePagedList("/api/admin/verifications", `state=${state}&limit=20`, pickItems);
+  const list = useKeysetList("/api/admin/verifications", { query: { state, limit: 20 } }, (page) => page.items);
+  const queryClient = useQueryClient();
+  const refreshLists = () => invalidatePaths(queryClient, ["/api/admin/verifications", "/api/admin/users"]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const selected = list.items.find((i) => i.user.id === selectedId) ?? list.items[0] ?? null;
@@ -39,8 +42,10 @@ export function VerificationQueue() {
             text: "The business becomes verified and can issue and take control of eBLs. The user is emailed.",
             confirmLabel: "Approve",
             onConfirm: async () => {
-              await api(`/api/admin/verifications/${item.user.id}/approve`, { method: "POST" });
-              list.replace((items) => items.filter((i) => i.user.id !== item.user.id));
+              await apiRequest("POST", "/api/admin/verifications/{userId}/approve", {
+                params: { userId: item.user.id },
+              });
+              await refreshLists();
               setSelectedId(null);
               toast.success(`${name} is verified.`);
             },
@@ -52,8 +57,11 @@ export function VerificationQueue() {
             danger: true,
             reasonLabel: "Reason (sent to the user)",
             onConfirm: async (reason) => {
-              await api(`/api/admin/verifications/${item.user.id}/reject`, { method: "POST", body: { reason } });
-              list.replace((items) => items.filter((i) => i.user.id !== item.user.id));
+              await apiRequest("POST", "/api/admin/verifications/{userId}/reject", {
+                params: { userId: item.user.id },
+                body: { reason },
+              });
+              await refreshLists();
               setSelectedId(null);
               toast.success(`${name} was asked for changes.`);
             },
@@ -80,7 +88,20 @@ export function VerificationQueue() {
           <h2 id="queue-list">
             {state === "pending" ? "Waiting for review (oldest first)" : VERIFICATION_STATE_LABELS[state]}
           </h2>
-          {list.items.length ? (
+          <ListState
+            status={list.status}
+            error={list.error}
+            isEmpty={list.items.length === 0}
+            empty={
+              <section className="empty-state">
+                <p>{state === "pending" ? "No business is waiting for review." : "No business in this state."}</p>
+              </section>
+            }
+            onRetry={list.reload}
+            hasMore={list.hasMore}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={list.loadMore}
+          >
             <div className={styles.tableWrap}>
               <table className={styles.table}>
                 <thead>
@@ -119,15 +140,7 @@ export function VerificationQueue() {
                 </tbody>
               </table>
             </div>
-          ) : null}
-          <ListFooter
-            loading={list.loading}
-            error={list.error}
-            hasMore={!!list.nextCursor}
-            onMore={list.loadMore}
-            count={list.items.length}
-            empty={state === "pending" ? "No business is waiting for review." : "No business in this state."}
-          />
+          </ListState>
         </section>
         {selected ? (
           <ReviewPanel key={selected.user.id} item={selected} onReview={state === "pending" ? review : undefined} />

@@ -3,7 +3,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import type { EnvelopeDto } from "@/lib/ebl/contract";
-import { api, ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";
+import { ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api-client";
 import { SubmitButton } from "@/components/ui/field";
 import { PortCombobox } from "@/components/master-data/port-combobox";
 import {
@@ -18,7 +19,6 @@ import {
   type DocumentField,
   type FormValues,
 } from "./document-fields";
-import { envelopePath } from "./labels";
 import styles from "./ebl.module.css";
 
 type Props = {
@@ -75,8 +75,8 @@ export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues
     event.preventDefault();
     setSaving(true);
     try {
-      const { envelope: saved } = await api<{ envelope: EnvelopeDto }>(envelopePath(envelope.id), {
-        method: "PATCH",
+      const { envelope: saved } = await apiRequest("PATCH", "/api/envelopes/{id}", {
+        params: { id: envelope.id },
         body: { transportDocument: documentToSave() },
       });
       setDirty(false);

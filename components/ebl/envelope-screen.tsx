@@ -1,25 +1,20 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
-import type { EntryDto, EnvelopeDto, VerificationReport } from "@/lib/ebl/contract";
+import { useState } from "react";
 import { isTerminal } from "@/lib/ebl/rules";
-import { api, ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";
+import { errorMessage, type ApiIssue } from "@/lib/client/api";
+import { apiUrl } from "@/lib/client/api-client";
 import { useAppState } from "@/lib/client/app-state";
 import { RequiresVerification } from "@/components/verification/requires-verification";
 import { BillOfLading } from "./bill-of-lading";
 import { DraftEditor } from "./draft-editor";
 import { EnvelopeActions } from "./envelope-actions";
-import { envelopePath, envelopeReference, partyDetail, stateLabel, titleLine } from "./labels";
+import { envelopeReference, partyDetail, stateLabel, titleLine } from "./labels";
 import { EnvelopeStatusBadge } from "./status-badge";
-import { Timeline, type ReportState } from "./timeline";
+import { Timeline } from "./timeline";
+import { useEnvelope } from "./use-envelope";
 import styles from "./ebl.module.css";
-
-type Load =
-  | { status: "loading" }
-  | { status: "ready"; envelope: EnvelopeDto; entries: EntryDto[] }
-  | { status: "missing" }
-  | { status: "error"; message: string };
 
 const VIEWER_ROLES: Record<string, string> = {
   issuer: "the issuing carrier",
@@ -42,68 +37,27 @@ const listInWords = (items: string[]) =>
  */
 export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
   const { user } = useAppState();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [report, setReport] = useState<ReportState>({ status: "loading" });
+  const { status, error, envelope, entries, report, refresh } = useEnvelope(envelopeId);
   const [issues, setIssues] = useState<{ list: ApiIssue[]; message: string | null }>({ list: [], message: null });
-  const [version, setVersion] = useState(0);
+  const reload = () => void refresh();
 
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let active = true;
-    const path = envelopePath(envelopeId);
-    Promise.all([
-      api<{ envelope: EnvelopeDto }>(path),
-      api<{ entries: EntryDto[] }>(envelopePath(envelopeId, "chain")).catch(() => ({ entries: [] as EntryDto[] })),
-    ])
-      .then(([{ envelope }, { entries }]) => {
-        if (!active) return;
-        setLoad({ status: "ready", envelope, entries: entries ?? [] });
-        if (envelope.status === "DRAFT" || (entries ?? []).length === 0) {
-          setReport({ status: "unavailable", message: "nothing signed yet" });
-          return;
-        }
-        setReport({ status: "loading" });
-        api<VerificationReport>(envelopePath(envelopeId, "verify"))
-          .then(
-            (r) =>
-              active &&
-              setReport(
-                r && Array.isArray(r.entries)
-                  ? { status: "ready", report: r }
-                  : { status: "unavailable", message: "no report" },
-              ),
-          )
-          .catch((e: unknown) => active && setReport({ status: "unavailable", message: errorMessage(e) }));
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: "missing" });
-        else setLoad({ status: "error", message: errorMessage(error) });
-      });
-    return () => {
-      active = false;
-    };
-  }, [envelopeId, version]);
-
-  if (load.status === "loading")
+  if (status === "loading")
     return (
       <p className={styles.loading} role="status" aria-busy="true">
         <span className="spinner" aria-hidden="true" /> Loading the eBL…
       </p>
     );
-  if (load.status === "missing" || load.status === "error")
+  if (status === "missing" || status === "error" || !envelope)
     return (
       <section className="empty-state">
-        <h1>{load.status === "missing" ? "eBL envelope not found" : "Could not load the eBL envelope"}</h1>
-        <p>{load.status === "missing" ? "This eBL does not exist, or you are not a party to it." : load.message}</p>
+        <h1>{status === "missing" ? "eBL envelope not found" : "Could not load the eBL envelope"}</h1>
+        <p>{status === "missing" ? "This eBL does not exist, or you are not a party to it." : errorMessage(error)}</p>
         <p>
           <Link href="/ebl">Back to electronic bills of lading</Link>
         </p>
       </section>
     );
 
-  const { envelope, entries } = load;
   const reference = envelopeReference(envelope);
   const editable = envelope.status === "DRAFT" && envelope.availableActions.includes("EDIT");
   const roles = envelope.viewerRoles.map((r) => VIEWER_ROLES[r]).filter((r): r is string => !!r);
@@ -145,7 +99,7 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
                 envelope={envelope}
                 issues={issues.list}
                 issuesMessage={issues.message}
-                onSaved={(saved) => setLoad({ status: "ready", envelope: saved, entries })}
+                onSaved={reload}
                 onIssues={(list, message) => setIssues({ list, message })}
                 onStale={reload}
               />
@@ -225,9 +179,8 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
               <EnvelopeActions
                 envelope={envelope}
                 entries={entries}
-                onChanged={({ envelope: next }) => {
+                onChanged={() => {
                   setIssues({ list: [], message: null });
-                  setLoad({ status: "ready", envelope: next, entries });
                   reload();
                 }}
                 onStale={reload}
@@ -244,10 +197,14 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
             <h2 id="downloads-heading">Download and verify</h2>
             {signed ? (
               <div className={styles.actionList}>
-                <a className="btn btn-secondary" href={envelopePath(envelope.id, "export")} download>
+                <a
+                  className="btn btn-secondary"
+                  href={apiUrl("/api/envelopes/{id}/export", { id: envelope.id })}
+                  download
+                >
                   Download bundle
                 </a>
-                <a className="btn btn-secondary" href={envelopePath(envelope.id, "pdf")} download>
+                <a className="btn btn-secondary" href={apiUrl("/api/envelopes/{id}/pdf", { id: envelope.id })} download>
                   Download PDF
                 </a>
                 <p className="field-hint">

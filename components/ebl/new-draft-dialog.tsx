@@ -1,16 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
-import type { EnvelopeDto } from "@/lib/ebl/contract";
-import type { ConnectionDto } from "@/lib/network/schemas";
-import { api, ApiError, errorMessage, fieldErrors } from "@/lib/client/api";
+import { ApiError, errorMessage, fieldErrors } from "@/lib/client/api";
+import { apiRequest, type ApiInput, type EndpointAt } from "@/lib/client/api-client";
+import { useApiQuery } from "@/lib/client/queries";
 import { useAppState } from "@/lib/client/app-state";
 import { roleLabel } from "@/lib/roles";
 import { DialogActions, Modal } from "@/components/ui/modal";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import type { ShipmentPage } from "@/components/shipments/types";
 import { envelopeHref } from "./labels";
 import styles from "./ebl.module.css";
 
@@ -38,8 +37,11 @@ function NewDraftForm({ onClose, shipmentId }: { onClose: () => void; shipmentId
   const router = useRouter();
   const { user } = useAppState();
   const iAmCarrier = CARRIER_ROLES.has(user?.role ?? "");
-  const [shipments, setShipments] = useState<{ id: string; reference: string }[] | null>(null);
-  const [connections, setConnections] = useState<ConnectionDto[]>([]);
+  const shipmentsQuery = useApiQuery("/api/shipments", { query: { limit: 100, sort: "updated" } });
+  const shipments = shipmentsQuery.isPending ? null : (shipmentsQuery.data?.shipments ?? []);
+  // Connections only help to pick: any verified business's address may be typed.
+  const network = useApiQuery("/api/network", { query: { connStatus: "CONNECTED", limit: 200 } });
+  const connections = network.data?.connections ?? [];
   const [shipment, setShipment] = useState(shipmentId ?? "");
   const [carrier, setCarrier] = useState("");
   const [shipper, setShipper] = useState("");
@@ -48,20 +50,6 @@ function NewDraftForm({ onClose, shipmentId }: { onClose: () => void; shipmentId
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    api<ShipmentPage>("/api/shipments?limit=100&sort=updated")
-      .then((page) => active && setShipments(page.shipments.map((s) => ({ id: s.id, reference: s.reference }))))
-      .catch(() => active && setShipments([]));
-    // Connections only help to pick: any verified business's address may be typed.
-    api<{ connections: ConnectionDto[] }>("/api/network?connStatus=CONNECTED&limit=200")
-      .then((body) => active && setConnections(Array.isArray(body?.connections) ? body.connections : []))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const verified = connections.filter((c) => c.verification === "verified" && c.email);
   const carriers = verified.filter((c) => CARRIER_ROLES.has(c.role ?? ""));
@@ -82,14 +70,14 @@ function NewDraftForm({ onClose, shipmentId }: { onClose: () => void; shipmentId
     }
     setSaving(true);
     try {
-      const body: Record<string, unknown> = {
-        carrier: iAmCarrier ? carrier.trim() || user?.id : carrier.trim(),
+      const body: ApiInput<EndpointAt<"POST", "/api/envelopes">>["body"] = {
+        carrier: iAmCarrier ? carrier.trim() || (user?.id ?? "") : carrier.trim(),
         transportDocument: { isToOrder: toOrder },
+        ...(shipper.trim() ? { shipper: shipper.trim() } : {}),
+        ...(!toOrder ? { consignee: consignee.trim() } : {}),
+        ...(shipment ? { shipmentId: shipment } : {}),
       };
-      if (shipper.trim()) body.shipper = shipper.trim();
-      if (!toOrder) body.consignee = consignee.trim();
-      if (shipment) body.shipmentId = shipment;
-      const { envelope } = await api<{ envelope: EnvelopeDto }>("/api/envelopes", { method: "POST", body });
+      const { envelope } = await apiRequest("POST", "/api/envelopes", { body });
       toast.success("Draft eBL created.");
       router.push(envelopeHref(envelope.id));
     } catch (error) {

@@ -6,7 +6,8 @@
  */
 import type { PartyDto } from "@/lib/ebl/contract";
 import type { ConnectionDto } from "@/lib/network/schemas";
-import { api, ApiError } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api-client";
 import { roleLabel } from "@/lib/roles";
 
 export type Recipient = {
@@ -39,8 +40,6 @@ export const recipientFromConnection = (c: ConnectionDto): Recipient => ({
   source: "connection",
 });
 
-type LookedUp = { id: string; name: string; company: string | null; role?: string | null; verified?: boolean };
-
 /**
  * Looks a verified business up by email. Resolves null when the lookup is not available or says
  * no verified business uses the address (`reason` tells which), never throws.
@@ -49,24 +48,8 @@ export async function lookUpRecipient(
   email: string,
 ): Promise<{ recipient: Recipient | null; reason: "not_found" | "unavailable" | null }> {
   try {
-    const body = await api<{ recipient?: LookedUp } & Partial<LookedUp>>(
-      `/api/envelopes/recipient?email=${encodeURIComponent(email)}`,
-    );
-    const found = body.recipient ?? (body.id ? (body as LookedUp) : null);
-    if (!found || found.verified === false) return { recipient: null, reason: "not_found" };
-    return {
-      recipient: {
-        ref: found.id,
-        legalName: found.company?.trim() || found.name,
-        detail:
-          [found.company?.trim() ? found.name : null, found.role ? roleLabel(found.role) : null]
-            .filter(Boolean)
-            .join(", ") || null,
-        email,
-        source: "lookup",
-      },
-      reason: null,
-    };
+    const { recipient } = await apiRequest("GET", "/api/envelopes/recipient", { query: { email } });
+    return { recipient: { ...recipientFromParty(recipient), email, source: "lookup" }, reason: null };
   } catch (error) {
     // The look-up answers 404 not_found "No verified business uses this email address."; any other
     // failure (429, a network error) only means it could not answer now.

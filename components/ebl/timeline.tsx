@@ -1,9 +1,13 @@
 "use client";
 
 import { toast } from "react-toastify";
-import type { EntryDto, VerificationReport, VerifiedEntry } from "@/lib/ebl/contract";
+import type { EntryDto } from "@/lib/ebl/contract";
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 import { actionPast, entryRecipient, formatDateTime, partyName, shortChecksum } from "./labels";
 import styles from "./ebl.module.css";
+
+type VerificationReport = ApiOutput<EndpointAt<"GET", "/api/envelopes/{id}/verify">>;
+type VerifiedEntry = VerificationReport["entries"][number];
 
 /** The verifier's report on the stored chain: loaded, not available (yet), or failed to load. */
 export type ReportState =
