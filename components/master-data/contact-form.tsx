@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
 import { CONTACT_ROLE_LABELS, CONTACT_ROLES, type ContactRole } from "@/lib/contacts/roles";
-import { api } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
 import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
 import { dataFieldErrors, type ContactData, type SavedContact } from "./master-data-client";
@@ -90,6 +90,8 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(contact?.data));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, alert, submit } = useSubmit();
+  const create = useApiMutation("POST", "/api/contacts", { invalidates: ["/api/contacts"] });
+  const update = useApiMutation("PATCH", "/api/contacts/{id}", { invalidates: ["/api/contacts"] });
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
 
@@ -98,8 +100,8 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
     try {
       const body = { data: toPayload(draft, contact?.data) };
       const result = contact
-        ? await api<{ contact: SavedContact }>(`/api/contacts/${contact.id}`, { method: "PATCH", body })
-        : await api<{ contact: SavedContact }>("/api/contacts", { method: "POST", body });
+        ? await update.mutateAsync({ params: { id: contact.id }, body })
+        : await create.mutateAsync({ body });
       onSaved(result.contact);
     } catch (e) {
       setErrors(dataFieldErrors(e));

@@ -23,11 +23,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "react-toastify";
 import { CONTACT_ROLE_LABELS, type ContactRole } from "@/lib/contacts/roles";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
-import { contactPlace, contactTitle, fetchContacts, type ContactData } from "./master-data-client";
+import { useApiMutation, useApiQuery } from "@/lib/client/queries";
+import { contactPlace, contactTitle, SAVED_PAGE_SIZE, SEARCH_DELAY_MS, type ContactData } from "./master-data-client";
 import styles from "./master-data.module.css";
-import { usePickerSearch } from "./use-picker-search";
+import { useDebounced } from "./use-debounced";
 
 export type ContactPickerProps = {
   role: ContactRole;
@@ -66,14 +67,15 @@ export function ContactPicker({ role, onPick, current, label = "Use a saved cont
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [saving, setSaving] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const { items: contacts, error: loadError } = usePickerSearch(open, query, (q, signal) =>
-    fetchContacts(q, 50, signal).then((body) => body.contacts),
-  );
+  const searched = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const search = useApiQuery("/api/contacts", { query: { limit: SAVED_PAGE_SIZE, q: searched } }, { enabled: open });
+  const contacts = search.data?.contacts ?? null;
+  const loadError = search.error ? errorMessage(search.error) : null;
+  const save = useApiMutation("POST", "/api/contacts", { invalidates: ["/api/contacts"] });
 
   useEffect(() => {
     if (open) searchRef.current?.focus();
@@ -109,18 +111,16 @@ export function ContactPicker({ role, onPick, current, label = "Use a saved cont
 
   async function saveCurrent() {
     if (!current) return;
-    setSaving(true);
     try {
-      await api("/api/contacts", { method: "POST", body: { data: toContactData(current, role) } });
+      await save.mutateAsync({ body: { data: toContactData(current, role) } });
       toast.success(`Saved “${contactTitle(current as ContactData)}” to your contacts.`);
       await refreshContacts();
     } catch (e) {
       toast.error(errorMessage(e));
-    } finally {
-      setSaving(false);
     }
   }
 
+  const saving = save.isPending;
   const canSave = !!current && !!(current.name?.trim() || current.company?.trim());
 
   return (

@@ -1,37 +1,19 @@
 "use client";
 
-import type { ContactDto } from "@/lib/contacts/schemas";
-import type { PortSearchResult } from "@/lib/ports/schemas";
-import type { ProductDto } from "@/lib/products/schemas";
-import type { ShipmentFileDto } from "@/lib/shipment-files/schemas";
-import { api, ApiError } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 
-/** The shapes the master-data API answers with (types only: nothing server-side reaches the bundle). */
-export type SavedContact = ContactDto;
-export type ContactData = ContactDto["data"];
-export type SavedProduct = ProductDto;
-export type ProductData = ProductDto["data"];
-export type PortLocation = PortSearchResult;
-export type ShipmentFile = ShipmentFileDto;
+/** The master-data API's answers, named for the screens and pickers that read them. */
+export type SavedContact = ApiOutput<EndpointAt<"GET", "/api/contacts">>["contacts"][number];
+export type ContactData = SavedContact["data"];
+export type SavedProduct = ApiOutput<EndpointAt<"GET", "/api/products">>["products"][number];
+export type ProductData = SavedProduct["data"];
+export type PortLocation = ApiOutput<EndpointAt<"GET", "/api/ports/search">>["locations"][number];
+export type ShipmentFile = ApiOutput<EndpointAt<"GET", "/api/document/shipment/{id}">>["documents"][number];
 
-export const fetchContacts = async (q = "", limit = 50, signal?: AbortSignal) =>
-  api<{ contacts: SavedContact[]; nextCursor: string | null }>(
-    `/api/contacts?limit=${limit}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`,
-    { signal },
-  );
-
-export const fetchProducts = async (q = "", limit = 50, signal?: AbortSignal) =>
-  api<{ products: SavedProduct[]; nextCursor: string | null }>(
-    `/api/products?limit=${limit}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`,
-    { signal },
-  );
-
-export const searchPortLocations = async (q: string, limit = 8, signal?: AbortSignal) =>
-  (
-    await api<{ locations: PortLocation[] }>(`/api/ports/search?q=${encodeURIComponent(q.trim())}&limit=${limit}`, {
-      signal,
-    })
-  ).locations;
+/** Saved-data lists and pickers read 50 at a time, asking after the last keystroke. */
+export const SAVED_PAGE_SIZE = 50;
+export const SEARCH_DELAY_MS = 150;
 
 /**
  * Field messages of a master-data form, keyed by the path under `data` ("name", "taxIds.gstin",

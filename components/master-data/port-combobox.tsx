@@ -22,9 +22,11 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "react-toastify";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { ApiError, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
-import { searchPortLocations, type PortLocation } from "./master-data-client";
+import { useApiMutation, useApiQuery } from "@/lib/client/queries";
+import { SEARCH_DELAY_MS, type PortLocation } from "./master-data-client";
+import { useDebounced } from "./use-debounced";
 import styles from "./master-data.module.css";
 
 export type PortComboboxProps = {
@@ -44,7 +46,6 @@ export type PortComboboxProps = {
 
 type Suggestion = { key: string; port: string; location: PortLocation | null };
 
-const SEARCH_DELAY_MS = 150;
 const MAX_SAVED_SHOWN = 8;
 const KIND_LABELS: Record<string, string> = {
   seaport: "Seaport",
@@ -76,12 +77,20 @@ export function PortCombobox({
   const errorId = `${autoId}-error`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [results, setResults] = useState<PortLocation[]>([]);
-  const [searching, setSearching] = useState(false);
-  const [searchError, setSearchError] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   const query = value.trim();
+  // Search UN/LOCODE as the user types, after the last keystroke (two letters at least).
+  const searched = useDebounced(query, SEARCH_DELAY_MS);
+  const search = useApiQuery(
+    "/api/ports/search",
+    { query: { q: searched, limit: 8 } },
+    { enabled: open && searched.length >= 2 },
+  );
+  const searching = search.isFetching;
+  const searchError = search.error ? errorMessage(search.error) : null;
+  const results = useMemo(() => search.data?.locations ?? [], [search.data]);
+  const savePort = useApiMutation("POST", "/api/ports", { invalidates: ["/api/ports"] });
   const saved = useMemo<Suggestion[]>(() => {
     const q = query.toLowerCase();
     return savedPorts
@@ -97,31 +106,6 @@ export function PortCombobox({
   }, [results, saved]);
   const options = useMemo(() => [...saved, ...found], [saved, found]);
 
-  // Search UN/LOCODE as the user types (debounced; a newer query cancels the older one).
-  useEffect(() => {
-    if (!open || query.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setSearching(true);
-      searchPortLocations(query, 8, controller.signal)
-        .then((list) => {
-          setResults(list);
-          setSearchError(null);
-        })
-        .catch((e: unknown) => {
-          if (e instanceof DOMException && e.name === "AbortError") return;
-          setSearchError(errorMessage(e));
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setSearching(false);
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, query]);
-
   // Keep the active option in view while moving with the keyboard.
   useEffect(() => {
     if (active < 0) return;
@@ -136,14 +120,14 @@ export function PortCombobox({
       setActive(-1);
       if (saveOnPick && option.location) {
         try {
-          await api("/api/ports", { method: "POST", body: { port: option.port } });
+          await savePort.mutateAsync({ body: { port: option.port } });
           await refreshPorts();
         } catch (e) {
           toast.error(e instanceof ApiError ? e.message : errorMessage(e));
         }
       }
     },
-    [onChange, onPick, saveOnPick, refreshPorts],
+    [onChange, onPick, saveOnPick, refreshPorts, savePort],
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -236,7 +220,6 @@ export function PortCombobox({
           onChange(e.target.value);
           setOpen(true);
           setActive(-1);
-          if (e.target.value.trim().length < 2) setResults([]);
         }}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { toast } from "react-toastify";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormAlert, SubmitButton } from "@/components/ui/field";
-import { api, errorMessage, fieldErrors } from "@/lib/client/api";
+import { errorMessage, fieldErrors } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/queries";
 import { useAppState } from "@/lib/client/app-state";
 import { useSubmit } from "@/lib/client/use-submit";
 import { ConfirmDialog } from "@/components/ui/modal";
@@ -17,13 +18,15 @@ export function PortsTab() {
   const [port, setPort] = useState("");
   const [portError, setPortError] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const { busy, alert, submit } = useSubmit();
+  // The saved ports themselves live in the app state (every port field reads them): refreshed after each change.
+  const save = useApiMutation("POST", "/api/ports", { invalidates: ["/api/ports"] });
+  const remove = useApiMutation("DELETE", "/api/ports/{port}", { invalidates: ["/api/ports"] });
 
   const add = submit(async () => {
     setPortError(undefined);
     try {
-      const body = await api<{ port: string }>("/api/ports", { method: "POST", body: { port } });
+      const body = await save.mutateAsync({ body: { port } });
       toast.success(`Saved “${body.port}”.`);
       setPort("");
       await refreshPorts();
@@ -35,16 +38,13 @@ export function PortsTab() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await api(`/api/ports/${encodeURIComponent(toDelete)}`, { method: "DELETE" });
+      await remove.mutateAsync({ params: { port: toDelete } });
       toast.success(`Removed “${toDelete}”.`);
       setToDelete(null);
       await refreshPorts();
     } catch (e) {
       toast.error(errorMessage(e));
-    } finally {
-      setDeleting(false);
     }
   }
 
@@ -96,7 +96,7 @@ export function PortsTab() {
         title="Remove this port?"
         confirmLabel="Remove port"
         busyLabel="Removing…"
-        busy={deleting}
+        busy={remove.isPending}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

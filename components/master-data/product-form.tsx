@@ -1,14 +1,15 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
-import { api } from "@/lib/client/api";
+import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
 import { PRODUCT_UNIT_SUGGESTIONS } from "@/lib/products/units";
 import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
 import { CURRENCIES } from "@/lib/reference/currencies";
 import { dataFieldErrors, type ProductData, type SavedProduct } from "./master-data-client";
 import styles from "./master-data.module.css";
+import { useDebounced } from "./use-debounced";
 
 const COUNTRY_CHOICES = [
   { value: "", label: "—" },
@@ -45,37 +46,28 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   const ids = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(product?.data));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [hsOptions, setHsOptions] = useState<{ code: string; description: string }[]>([]);
   const { busy, alert, submit } = useSubmit();
+  const create = useApiMutation("POST", "/api/products", { invalidates: ["/api/products"] });
+  const update = useApiMutation("PATCH", "/api/products/{id}", { invalidates: ["/api/products"] });
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   // HS suggestions while typing (the list is a datalist: the field stays free to type).
-  const hsQuery = draft.hsCode.trim();
-  useEffect(() => {
-    if (hsQuery.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api<{ hsCodes: { code: string; description: string }[] }>(
-        `/api/hs-codes/search?q=${encodeURIComponent(hsQuery)}&limit=10`,
-        { signal: controller.signal },
-      )
-        .then((body) => setHsOptions(body.hsCodes))
-        .catch(() => undefined);
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [hsQuery]);
+  const hsQuery = useDebounced(draft.hsCode.trim(), 200);
+  const hsSearch = useApiQuery(
+    "/api/hs-codes/search",
+    { query: { q: hsQuery, limit: 10 } },
+    { enabled: hsQuery.length >= 2 },
+  );
+  const hsOptions = hsSearch.data?.hsCodes ?? [];
 
   const onSubmit = submit(async () => {
     setErrors({});
     try {
       const body = { data: draft };
       const result = product
-        ? await api<{ product: SavedProduct }>(`/api/products/${product.id}`, { method: "PATCH", body })
-        : await api<{ product: SavedProduct }>("/api/products", { method: "POST", body });
+        ? await update.mutateAsync({ params: { id: product.id }, body })
+        : await create.mutateAsync({ body });
       onSaved(result.product);
     } catch (e) {
       setErrors(dataFieldErrors(e));

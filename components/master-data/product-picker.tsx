@@ -19,9 +19,11 @@
  * Example: <ProductPicker currency={invoice.currency} onAdd={(ps) => addLines(ps.map((p) => p.data))} />
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { fetchProducts, type SavedProduct } from "./master-data-client";
+import { useApiQuery } from "@/lib/client/queries";
+import { errorMessage } from "@/lib/client/api";
+import { SAVED_PAGE_SIZE, SEARCH_DELAY_MS, type SavedProduct } from "./master-data-client";
 import styles from "./master-data.module.css";
-import { usePickerSearch } from "./use-picker-search";
+import { useDebounced } from "./use-debounced";
 
 export type ProductPickerProps = {
   onAdd: (products: SavedProduct[]) => void;
@@ -39,9 +41,10 @@ export function ProductPicker({ onAdd, currency, label = "Add saved products", d
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const { items: products, error: loadError } = usePickerSearch(open, query, (q, signal) =>
-    fetchProducts(q, 50, signal).then((body) => body.products),
-  );
+  const searched = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const search = useApiQuery("/api/products", { query: { limit: SAVED_PAGE_SIZE, q: searched } }, { enabled: open });
+  const products = search.data?.products ?? null;
+  const loadError = search.error ? errorMessage(search.error) : null;
 
   useEffect(() => {
     if (open) searchRef.current?.focus();

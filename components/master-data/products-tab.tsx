@@ -1,20 +1,35 @@
 "use client";
 
+import { useState } from "react";
+import { useApiMutation, useKeysetList } from "@/lib/client/queries";
+import { useDebounced } from "./use-debounced";
+
 import { useAppState } from "@/lib/client/app-state";
-import type { SavedProduct } from "./master-data-client";
+import { SAVED_PAGE_SIZE, SEARCH_DELAY_MS, type SavedProduct } from "./master-data-client";
 import styles from "./master-data.module.css";
 import { ProductForm } from "./product-form";
 import { SavedItemsTab } from "./saved-items-tab";
 
 /** Saved data → Products. */
 export function ProductsTab() {
+  const [query, setQuery] = useState("");
+  const searched = useDebounced(query.trim(), SEARCH_DELAY_MS);
+  const list = useKeysetList(
+    "/api/products",
+    { query: { limit: SAVED_PAGE_SIZE, q: searched } },
+    (page) => page.products,
+  );
+  const remove = useApiMutation("DELETE", "/api/products/{id}", { invalidates: ["/api/products"] });
   const { refreshProducts } = useAppState();
   return (
     <SavedItemsTab<SavedProduct>
       noun="product"
       nounPlural="products"
-      endpoint="/api/products"
-      listKey="products"
+      query={query}
+      onQueryChange={setQuery}
+      searched={searched}
+      list={list}
+      onDelete={(item) => remove.mutateAsync({ params: { id: item.id } })}
       searchPlaceholder="Description, product code or HS code"
       emptyHint="Save the goods you ship once (HS code, unit price, weights), then add them to any invoice or packing list as line items."
       deleteNote="Line items already filled from it keep their copy."

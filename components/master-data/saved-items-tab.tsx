@@ -3,10 +3,21 @@
 import { useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { EmptyState } from "@/components/ui/empty-state";
-import { api, errorMessage } from "@/lib/client/api";
+import { ListState } from "@/components/ui/list-state";
+import { errorMessage } from "@/lib/client/api";
 import { ConfirmDialog, Modal } from "@/components/ui/modal";
 import styles from "./master-data.module.css";
-import { usePagedList } from "./use-paged-list";
+
+/** What the tab reads of a `useKeysetList` result. */
+export type SavedList<T> = {
+  items: T[];
+  status: "pending" | "error" | "success";
+  error: unknown;
+  hasMore: boolean;
+  isFetchingNextPage: boolean;
+  loadMore: () => void;
+  reload: () => void;
+};
 
 export type SavedItemColumn<T> = { header: string; numeric?: boolean; cell: (item: T) => ReactNode };
 
@@ -14,9 +25,13 @@ export type SavedItemsTabProps<T extends { id: string }> = {
   /** Singular and plural nouns, lower case: "contact", "contacts". */
   noun: string;
   nounPlural: string;
-  /** The collection endpoint ("/api/contacts") and the list's key in its answer ("contacts"). */
-  endpoint: string;
-  listKey: string;
+  /** The search as typed, and the list for it as last asked (the caller debounces). */
+  query: string;
+  onQueryChange: (query: string) => void;
+  searched: string;
+  list: SavedList<T>;
+  /** Deletes one (a mutation that refreshes the list). */
+  onDelete: (item: T) => Promise<unknown>;
   searchPlaceholder: string;
   emptyHint: ReactNode;
   /** What happens to documents filled from a deleted item, said in the confirmation. */
@@ -30,23 +45,18 @@ export type SavedItemsTabProps<T extends { id: string }> = {
 
 /** One tab of Saved data: search, list (newest first, load more), add, edit, delete after confirmation. */
 export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProps<T>) {
-  const { noun, nounPlural, titleOf } = props;
-  const [query, setQuery] = useState("");
-  const list = usePagedList<T>(props.endpoint, props.listKey, query);
+  const { noun, nounPlural, titleOf, list } = props;
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const changed = () => {
-    list.reload();
-    props.onChanged();
-  };
+  const changed = () => props.onChanged();
 
   async function confirmDelete() {
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await api(`${props.endpoint}/${toDelete.id}`, { method: "DELETE" });
+      await props.onDelete(toDelete);
       toast.success(`Deleted “${titleOf(toDelete)}”.`);
       setToDelete(null);
       changed();
@@ -68,8 +78,8 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
           <input
             id={`${nounPlural}-search`}
             type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            value={props.query}
+            onChange={(e) => props.onQueryChange(e.target.value)}
             placeholder={props.searchPlaceholder}
           />
         </div>
@@ -78,23 +88,27 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
         </button>
       </div>
 
-      {list.error ? (
-        <p className="alert alert-error" role="alert">
-          {list.error}
-        </p>
-      ) : list.items === null ? (
-        <p aria-busy="true">Loading {nounPlural}…</p>
-      ) : list.items.length === 0 ? (
-        query ? (
-          <p className="empty-state">
-            No {noun} matches “{query}”.
-          </p>
-        ) : (
-          <EmptyState title={`No saved ${nounPlural} yet`} headingLevel={3}>
-            {props.emptyHint}
-          </EmptyState>
-        )
-      ) : (
+      <ListState
+        status={list.status}
+        error={list.error}
+        isEmpty={list.items.length === 0}
+        empty={
+          props.searched ? (
+            <p className="empty-state">
+              No {noun} matches “{props.searched}”.
+            </p>
+          ) : (
+            <EmptyState title={`No saved ${nounPlural} yet`} headingLevel={3}>
+              {props.emptyHint}
+            </EmptyState>
+          )
+        }
+        onRetry={list.reload}
+        hasMore={list.hasMore}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={list.loadMore}
+        loadingLabel={`Loading ${nounPlural}…`}
+      >
         <table className={styles.dataTable}>
           <caption className="visually-hidden">Saved {nounPlural}</caption>
           <thead>
@@ -141,20 +155,7 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
             ))}
           </tbody>
         </table>
-      )}
-      {list.nextCursor ? (
-        <div>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void list.loadMore()}
-            disabled={list.loadingMore}
-            aria-busy={list.loadingMore || undefined}
-          >
-            {list.loadingMore ? "Loading…" : `Load more ${nounPlural}`}
-          </button>
-        </div>
-      ) : null}
+      </ListState>
 
       <Modal
         size="form"

@@ -17,10 +17,13 @@
  *
  * Example: <UploadPanel shipmentId={shipment.id} />
  */
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/modal";
-import { api, errorMessage, GENERIC_ERROR } from "@/lib/client/api";
+import { errorMessage, GENERIC_ERROR } from "@/lib/client/api";
+import { apiUrl } from "@/lib/client/api-client";
+import { invalidatePaths, useApiMutation, useApiQuery } from "@/lib/client/queries";
 import type { ShipmentFile } from "./master-data-client";
 import styles from "./master-data.module.css";
 
@@ -40,6 +43,9 @@ const TYPE_LABELS: Record<string, string> = {
   "image/jpeg": "JPEG",
   "image/webp": "WebP",
 };
+
+/** The shipment's file list: refreshed after an upload or a delete. */
+const FILES = "/api/document/shipment/{id}";
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -62,7 +68,7 @@ function uploadErrorMessage(status: number, body: { message?: string } | null): 
 function sendUpload(form: FormData, onProgress: (fraction: number) => void): Promise<ShipmentFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/document");
+    xhr.open("POST", apiUrl("/api/document"));
     xhr.withCredentials = true;
     xhr.setRequestHeader("accept", "application/json");
     xhr.upload.onprogress = (event) => {
@@ -93,44 +99,26 @@ export function UploadPanel({
 }: UploadPanelProps) {
   const headingId = useId();
   const inputId = useId();
-  const [files, setFiles] = useState<ShipmentFile[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [toDelete, setToDelete] = useState<ShipmentFile | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  const list = useApiQuery("/api/document/shipment/{id}", { params: { id: shipmentId } });
+  const files = list.data?.documents ?? null;
+  const loadError = list.error ? errorMessage(list.error) : null;
+  const remove = useApiMutation("DELETE", "/api/document/{id}", { invalidates: [FILES] });
   const onChangeRef = useRef(onFilesChange);
 
   useEffect(() => {
     onChangeRef.current = onFilesChange;
   }, [onFilesChange]);
 
-  const load = useCallback(async () => {
-    try {
-      const body = await api<{ documents: ShipmentFile[] }>(`/api/document/shipment/${encodeURIComponent(shipmentId)}`);
-      setFiles(body.documents);
-      setLoadError(null);
-      onChangeRef.current?.(body.documents);
-    } catch (e) {
-      setLoadError(errorMessage(e));
-    }
-  }, [shipmentId]);
-
+  // The parent hears of every list read (the first, and after each upload or delete).
   useEffect(() => {
-    let active = true;
-    api<{ documents: ShipmentFile[] }>(`/api/document/shipment/${encodeURIComponent(shipmentId)}`)
-      .then((body) => {
-        if (!active) return;
-        setFiles(body.documents);
-        onChangeRef.current?.(body.documents);
-      })
-      .catch((e: unknown) => active && setLoadError(errorMessage(e)));
-    return () => {
-      active = false;
-    };
-  }, [shipmentId]);
+    if (list.data) onChangeRef.current?.(list.data.documents);
+  }, [list.data]);
 
   async function upload(file: File) {
     setUploadError(null);
@@ -149,7 +137,7 @@ export function UploadPanel({
     try {
       const stored = await sendUpload(form, (fraction) => setProgress({ name: file.name, fraction }));
       toast.success(`Uploaded “${stored.filename}”.`);
-      await load();
+      await invalidatePaths(client, [FILES]);
     } catch (e) {
       setUploadError(`“${file.name}” was not uploaded. ${errorMessage(e)}`);
     } finally {
@@ -160,16 +148,12 @@ export function UploadPanel({
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await api(`/api/document/${encodeURIComponent(toDelete.id)}`, { method: "DELETE" });
+      await remove.mutateAsync({ params: { id: toDelete.id } });
       toast.success(`Deleted “${toDelete.filename}”.`);
       setToDelete(null);
-      await load();
     } catch (e) {
       toast.error(errorMessage(e));
-    } finally {
-      setDeleting(false);
     }
   }
 
@@ -261,7 +245,7 @@ export function UploadPanel({
               <tr key={file.id}>
                 <td>
                   <a
-                    href={`/api/document/${file.id}`}
+                    href={apiUrl("/api/document/{id}", { id: file.id })}
                     download={file.filename}
                     aria-label={`Download ${file.filename}`}
                   >
@@ -278,7 +262,7 @@ export function UploadPanel({
                   <div className={styles.row}>
                     <a
                       className="btn btn-link"
-                      href={`/api/document/${file.id}?inline=1`}
+                      href={apiUrl("/api/document/{id}", { id: file.id }, { inline: 1 })}
                       target="_blank"
                       rel="noopener"
                       aria-label={`Open ${file.filename} in a new tab`}
@@ -308,7 +292,7 @@ export function UploadPanel({
         title="Delete this file?"
         confirmLabel="Delete file"
         busyLabel="Deleting…"
-        busy={deleting}
+        busy={remove.isPending}
         danger
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -2,7 +2,7 @@
 
 import { REINVITE_AFTER_DAYS } from "@/lib/network/labels";
 import styles from "./network.module.css";
-import { formatDate, partyTitle, type Connection } from "./types";
+import { formatDate, partyTitle, type Connection } from "./connection";
 
 /** What the screen can do with a row; the screen owns the calls, the toasts and the dialogs. */
 export type ConnectionActions = {

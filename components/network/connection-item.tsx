@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { NETWORK_STATUS_LABELS } from "@/lib/network/labels";
 import { roleLabel } from "@/lib/roles";
 import styles from "./network.module.css";
-import { formatDate, partyTitle, type Connection } from "./types";
+import { formatDate, partyTitle, type Connection } from "./connection";
 
 export function Badge({
   kind,

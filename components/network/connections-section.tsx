@@ -1,19 +1,19 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListState } from "@/components/ui/list-state";
+import { useKeysetList } from "@/lib/client/queries";
 import { NETWORK_STATUSES, NETWORK_STATUS_LABELS } from "@/lib/network/labels";
 import { REGISTRABLE_ROLES, ROLE_LABELS, USER_ROLES } from "@/lib/roles";
 import { ConnectionButtons, type ConnectionActions } from "./connection-actions";
 import { ConnectionItem } from "./connection-item";
 import styles from "./network.module.css";
-import { DEFAULT_FILTERS, groupLabel, type Connection, type Filters } from "./types";
-import { useConnections } from "./use-connections";
+import { DEFAULT_FILTERS, groupLabel, uniqueConnections, type Connection, type Filters } from "./connection";
 
 type Props = {
   filters: Filters;
   onFiltersChange: (filters: Filters) => void;
-  version: number;
   actions: ConnectionActions;
 };
 
@@ -28,9 +28,15 @@ function groupByRole(items: Connection[]): { role: string | null; items: Connect
 }
 
 /** My network: role and status filters, then the parties grouped under a heading per role. */
-export function ConnectionsSection({ filters, onFiltersChange, version, actions }: Props) {
+export function ConnectionsSection({ filters, onFiltersChange, actions }: Props) {
   const id = useId();
-  const list = useConnections({ role: filters.role, connStatus: filters.status }, version);
+  const query = {
+    limit: 50,
+    role: filters.role === "all" ? undefined : filters.role,
+    connStatus: filters.status === "all" ? undefined : filters.status,
+  };
+  const list = useKeysetList("/api/network", { query }, (page) => page.connections);
+  const items = useMemo(() => uniqueConnections(list.items), [list.items]);
   const filtered = filters.role !== DEFAULT_FILTERS.role || filters.status !== DEFAULT_FILTERS.status;
 
   return (
@@ -76,30 +82,32 @@ export function ConnectionsSection({ filters, onFiltersChange, version, actions 
         </div>
       </form>
 
-      {list.error ? (
-        <p className="alert alert-error" role="alert">
-          {list.error}
-        </p>
-      ) : list.items === null ? (
-        <p className={styles.loading} aria-busy="true">
-          <span className="spinner" aria-hidden="true" /> Loading your network…
-        </p>
-      ) : list.items.length === 0 ? (
-        filtered ? (
-          <div className="empty-state">
-            <p>No connections match these filters.</p>
-            <button type="button" className="btn btn-secondary" onClick={() => onFiltersChange(DEFAULT_FILTERS)}>
-              Show all connections
-            </button>
-          </div>
-        ) : (
-          <EmptyState title="No connections yet" headingLevel={3}>
-            Invite the banks, shipping lines, freight forwarders, customs house agents and surveyors you work with. Once
-            they approve, they appear here, grouped by role.
-          </EmptyState>
-        )
-      ) : (
-        groupByRole(list.items).map((group) => (
+      <ListState
+        status={list.status}
+        error={list.error}
+        isEmpty={items.length === 0}
+        empty={
+          filtered ? (
+            <div className="empty-state">
+              <p>No connections match these filters.</p>
+              <button type="button" className="btn btn-secondary" onClick={() => onFiltersChange(DEFAULT_FILTERS)}>
+                Show all connections
+              </button>
+            </div>
+          ) : (
+            <EmptyState title="No connections yet" headingLevel={3}>
+              Invite the banks, shipping lines, freight forwarders, customs house agents and surveyors you work with.
+              Once they approve, they appear here, grouped by role.
+            </EmptyState>
+          )
+        }
+        onRetry={list.reload}
+        hasMore={list.hasMore}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={list.loadMore}
+        loadingLabel="Loading your network…"
+      >
+        {groupByRole(items).map((group) => (
           <section
             key={group.role ?? "none"}
             className={styles.group}
@@ -111,26 +119,13 @@ export function ConnectionsSection({ filters, onFiltersChange, version, actions 
             <ul className={styles.list} aria-labelledby={`${id}-group-${group.role ?? "none"}`}>
               {group.items.map((c) => (
                 <ConnectionItem key={c.id} connection={c}>
-                  <ConnectionButtons connection={c} actions={actions} now={list.loadedAt} />
+                  <ConnectionButtons connection={c} actions={actions} now={list.dataUpdatedAt} />
                 </ConnectionItem>
               ))}
             </ul>
           </section>
-        ))
-      )}
-      {list.nextCursor ? (
-        <div>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void list.loadMore()}
-            disabled={list.loadingMore}
-            aria-busy={list.loadingMore || undefined}
-          >
-            {list.loadingMore ? "Loading…" : "Load more connections"}
-          </button>
-        </div>
-      ) : null}
+        ))}
+      </ListState>
     </section>
   );
 }

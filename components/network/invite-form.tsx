@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Field, SubmitButton } from "@/components/ui/field";
-import { api } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
 import styles from "./network.module.css";
-import type { Connection } from "./types";
 
 /** The browser's first check; the server's (zod) is the one that counts. */
 function checkEmail(value: string): string | null {
@@ -17,26 +16,23 @@ function checkEmail(value: string): string | null {
 }
 
 /** Invite a business by email (POST /api/network); the server's refusals show under the field. */
-export function InviteForm({ onInvited }: { onInvited: (connection: Connection) => void }) {
+export function InviteForm() {
   const [email, setEmail] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
   const { busy, errors, alert, submit, clear } = useSubmit();
+  const invite = useApiMutation("POST", "/api/network", { invalidates: ["/api/network"] });
 
   const onSubmit = submit(async () => {
     const problem = checkEmail(email);
     setLocalError(problem);
     if (problem) return;
-    const { connection } = await api<{ connection: Connection }>("/api/network", {
-      method: "POST",
-      body: { email: email.trim() },
-    });
+    const { connection } = await invite.mutateAsync({ body: { email: email.trim() } });
     toast.success(
       connection.role
         ? `Invitation sent to ${connection.name ?? connection.email}.`
         : `Invitation emailed to ${connection.email}: they can join Exportly from the link.`,
     );
     setEmail("");
-    onInvited(connection);
   });
 
   // The form has one field: a refusal (already connected, still pending, rejected recently) is about the address.

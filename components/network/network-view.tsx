@@ -1,35 +1,42 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/modal";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { invalidatePaths, useApiMutation } from "@/lib/client/queries";
 import { REINVITE_AFTER_DAYS } from "@/lib/network/labels";
 import { ConnectionsSection } from "./connections-section";
 import { InviteForm } from "./invite-form";
 import { PendingSection } from "./pending-section";
 import type { ConnectionActions } from "./connection-actions";
-import { filtersFrom, partyTitle, type Connection, type Filters } from "./types";
+import { filtersFrom, partyTitle, type Connection, type Filters } from "./connection";
+
+/** Every network change refreshes its lists (and the share dialog's connections). */
+const NETWORK = ["/api/network"];
 
 /**
  * The /network screen: invite by email; invitations waiting for my answer (approve, or reject
  * after a confirmation); my network grouped by role with role and status filters kept in the
- * URL (?role=bank&status=REJECTED); invitations I sent (cancel). Every change reloads the lists.
+ * URL (?role=bank&status=REJECTED); invitations I sent (cancel).
  */
 export function NetworkView() {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const filters = filtersFrom(new URLSearchParams(searchParams.toString()));
-  const [version, setVersion] = useState(0);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [toReject, setToReject] = useState<Connection | null>(null);
   const [toRemove, setToRemove] = useState<Connection | null>(null);
   const [dialogBusy, setDialogBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
 
-  const changed = useCallback(() => setVersion((v) => v + 1), []);
+  const client = useQueryClient();
+  const respondCall = useApiMutation("PATCH", "/api/network", { invalidates: NETWORK });
+  const removeCall = useApiMutation("DELETE", "/api/network/{email}", { invalidates: NETWORK });
+  const inviteCall = useApiMutation("POST", "/api/network", { invalidates: NETWORK });
 
   const setFilters = (next: Filters) => {
     const params = new URLSearchParams();
@@ -38,24 +45,26 @@ export function NetworkView() {
     router.replace(`${pathname}?${params.toString()}`, { scroll: false });
   };
 
-  /** Runs one row's action with that row busy; success toasts and reloads, failure toasts the server's message. */
+  /**
+   * Runs one row's action with that row busy; success toasts (the mutation reloads the lists),
+   * failure toasts the server's message and reloads too: the row was probably out of date.
+   */
   async function rowAction(connection: Connection, action: () => Promise<unknown>, success: string) {
     setBusyId(connection.id);
     try {
       await action();
       toast.success(success);
-      changed();
     } catch (error) {
       toast.error(errorMessage(error));
-      changed();
+      void invalidatePaths(client, NETWORK);
     } finally {
       setBusyId(null);
     }
   }
 
   const respond = (c: Connection, status: "CONNECTED" | "REJECTED") =>
-    api("/api/network", { method: "PATCH", body: { email: c.email, status } });
-  const removeCall = (c: Connection) => api(`/api/network/${encodeURIComponent(c.email)}`, { method: "DELETE" });
+    respondCall.mutateAsync({ body: { email: c.email, status } });
+  const remove = (c: Connection) => removeCall.mutateAsync({ params: { email: c.email } });
 
   const actions: ConnectionActions = {
     busyId,
@@ -64,7 +73,7 @@ export function NetworkView() {
       setDialogError(null);
       setToReject(c);
     },
-    cancel: (c) => void rowAction(c, () => removeCall(c), `Invitation to ${partyTitle(c)} cancelled.`),
+    cancel: (c) => void rowAction(c, () => remove(c), `Invitation to ${partyTitle(c)} cancelled.`),
     remove: (c) => {
       setDialogError(null);
       setToRemove(c);
@@ -72,7 +81,7 @@ export function NetworkView() {
     inviteAgain: (c) =>
       void rowAction(
         c,
-        () => api("/api/network", { method: "POST", body: { email: c.email } }),
+        () => inviteCall.mutateAsync({ body: { email: c.email } }),
         `Invitation sent to ${partyTitle(c)} again.`,
       ),
   };
@@ -84,7 +93,6 @@ export function NetworkView() {
       await action();
       toast.success(success);
       close();
-      changed();
     } catch (error) {
       setDialogError(errorMessage(error));
     } finally {
@@ -98,24 +106,22 @@ export function NetworkView() {
     <div className="stack">
       <section className="card" aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite a business</h2>
-        <InviteForm onInvited={changed} />
+        <InviteForm />
       </section>
 
       <PendingSection
         direction="received"
         title="Invitations for you"
         empty="No invitations are waiting for your answer."
-        version={version}
         actions={actions}
       />
 
-      <ConnectionsSection filters={filters} onFiltersChange={setFilters} version={version} actions={actions} />
+      <ConnectionsSection filters={filters} onFiltersChange={setFilters} actions={actions} />
 
       <PendingSection
         direction="sent"
         title="Invitations you sent"
         empty="None of your invitations is waiting for an answer."
-        version={version}
         actions={actions}
       />
 
@@ -156,7 +162,7 @@ export function NetworkView() {
         onConfirm={() =>
           toRemove &&
           void runConfirmed(
-            () => removeCall(toRemove),
+            () => remove(toRemove),
             removingRejection
               ? `Rejection of ${partyTitle(toRemove)} removed.`
               : `${partyTitle(toRemove)} removed from your network.`,

@@ -1,69 +1,63 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useMemo } from "react";
+import { ListState } from "@/components/ui/list-state";
+import { useKeysetList } from "@/lib/client/queries";
 import { ConnectionButtons, type ConnectionActions } from "./connection-actions";
 import { ConnectionItem } from "./connection-item";
+import { uniqueConnections } from "./connection";
 import styles from "./network.module.css";
-import { useConnections } from "./use-connections";
 
 type Props = {
   direction: "sent" | "received";
   title: string;
   empty: string;
-  version: number;
   actions: ConnectionActions;
 };
 
 /** Pending invitations one way: those waiting for my answer, or those I sent that wait for theirs. */
-export function PendingSection({ direction, title, empty, version, actions }: Props) {
+export function PendingSection({ direction, title, empty, actions }: Props) {
   const headingId = useId();
-  const list = useConnections({ connStatus: "PENDING", direction }, version);
+  const list = useKeysetList(
+    "/api/network",
+    { query: { limit: 50, connStatus: "PENDING", direction } },
+    (page) => page.connections,
+  );
+  const items = useMemo(() => uniqueConnections(list.items), [list.items]);
   return (
     <section className="stack" aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId}>
           {title}
-          {list.items && list.items.length > 0 ? (
+          {items.length > 0 ? (
             <span className={styles.count}>
               {" "}
-              ({list.items.length}
-              {list.nextCursor ? "+" : ""})
+              ({items.length}
+              {list.hasMore ? "+" : ""})
             </span>
           ) : null}
         </h2>
       </div>
-      {list.error ? (
-        <p className="alert alert-error" role="alert">
-          {list.error}
-        </p>
-      ) : list.items === null ? (
-        <p className={styles.loading} aria-busy="true">
-          <span className="spinner" aria-hidden="true" /> Loading invitations…
-        </p>
-      ) : list.items.length === 0 ? (
-        <p className={styles.meta}>{empty}</p>
-      ) : (
+      <ListState
+        status={list.status}
+        error={list.error}
+        isEmpty={items.length === 0}
+        empty={<p className={styles.meta}>{empty}</p>}
+        onRetry={list.reload}
+        hasMore={list.hasMore}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={list.loadMore}
+        loadingLabel="Loading invitations…"
+      >
         <ul className={styles.list} aria-labelledby={headingId}>
-          {list.items.map((c) => (
+          {items.map((c) => (
             <ConnectionItem key={c.id} connection={c} showStatus={false}>
-              <ConnectionButtons connection={c} actions={actions} now={list.loadedAt} />
+              {/* The rows' rules ("invite again from…") are judged by the clock of the read. */}
+              <ConnectionButtons connection={c} actions={actions} now={list.dataUpdatedAt} />
             </ConnectionItem>
           ))}
         </ul>
-      )}
-      {list.nextCursor ? (
-        <div>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void list.loadMore()}
-            disabled={list.loadingMore}
-            aria-busy={list.loadingMore || undefined}
-          >
-            {list.loadingMore ? "Loading…" : "Load more invitations"}
-          </button>
-        </div>
-      ) : null}
+      </ListState>
     </section>
   );
 }

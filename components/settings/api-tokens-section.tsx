@@ -1,49 +1,32 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
+import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
-import type { ZApiTokenDto } from "@/lib/accounts/schemas";
-import type { z } from "zod";
 
-type ApiToken = z.infer<typeof ZApiTokenDto>;
+type ApiToken = ApiOutput<EndpointAt<"GET", "/api/users/me/tokens">>["tokens"][number];
 
-const fetchTokens = async () => (await api<{ tokens: ApiToken[] }>("/api/users/me/tokens")).tokens;
+const TOKENS = ["/api/users/me/tokens"];
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function ApiTokensSection() {
-  const [tokens, setTokens] = useState<ApiToken[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const list = useApiQuery("/api/users/me/tokens", undefined);
+  const tokens = list.data?.tokens ?? null;
+  const loadError = list.error ? errorMessage(list.error) : null;
+  const createToken = useApiMutation("POST", "/api/users/me/tokens", { invalidates: TOKENS });
+  const revokeToken = useApiMutation("DELETE", "/api/users/me/tokens/{id}", { invalidates: TOKENS });
   const [name, setName] = useState("");
   const { busy, errors, alert, submit } = useSubmit();
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const [toDelete, setToDelete] = useState<ApiToken | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deleting = revokeToken.isPending;
   const dialogRef = useRef<HTMLDialogElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setTokens(await fetchTokens());
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(errorMessage(error));
-    }
-  }, []);
-
-  // The first load sets state only after the answer, and not once unmounted (react-hooks/set-state-in-effect).
-  useEffect(() => {
-    let active = true;
-    fetchTokens()
-      .then((list) => active && setTokens(list))
-      .catch((error: unknown) => active && setLoadError(errorMessage(error)));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -53,27 +36,19 @@ export function ApiTokensSection() {
   }, [toDelete]);
 
   const create = submit(async () => {
-    const body = await api<{ token: ApiToken; secret: string }>("/api/users/me/tokens", {
-      method: "POST",
-      body: { name },
-    });
+    const body = await createToken.mutateAsync({ body: { name } });
     setSecret({ name: body.token.name, value: body.secret });
     setName("");
-    await load();
   });
 
   async function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await api(`/api/users/me/tokens/${encodeURIComponent(toDelete.id)}`, { method: "DELETE" });
+      await revokeToken.mutateAsync({ params: { id: toDelete.id } });
       toast.success(`Token “${toDelete.name}” revoked.`);
       setToDelete(null);
-      await load();
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setDeleting(false);
     }
   }
 

@@ -1,26 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { formatBytes, MAX_UPLOAD_BYTES, uploadForm } from "@/components/verification/upload-file";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { ApiError, errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
-
-type PdfDoc = {
-  id: string;
-  documentType: string | null;
-  filename: string;
-  size: number;
-  createdAt: string;
-  url: string;
-};
+import { invalidatePaths, useApiQuery } from "@/lib/client/queries";
 
 /** pdfkit draws only PNG and JPEG, so the server answers 415 for anything else; the picker offers only these. */
 const LOGO_TYPES = "image/png,image/jpeg,.png,.jpg,.jpeg";
-
-/** The newest company logo, or null (GET /api/pdfdocs lists every upload, newest first). */
-const fetchLogo = async () =>
-  (await api<{ documents: PdfDoc[] }>("/api/pdfdocs")).documents.find((d) => d.documentType === "company_logo") ?? null;
 
 function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 413)
@@ -31,22 +20,14 @@ function uploadErrorMessage(error: unknown): string {
 
 export function CompanyLogoSection() {
   const { user } = useAppState();
-  const [logo, setLogo] = useState<PdfDoc | null | undefined>(undefined);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const client = useQueryClient();
+  // GET /api/pdfdocs lists every upload, newest first: the logo is the newest company_logo.
+  const docs = useApiQuery("/api/pdfdocs", undefined);
+  const logo = docs.data ? (docs.data.documents.find((d) => d.documentType === "company_logo") ?? null) : undefined;
+  const loadError = docs.error ? errorMessage(docs.error) : null;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // State is set only after the answer, and not once unmounted (react-hooks/set-state-in-effect).
-  useEffect(() => {
-    let active = true;
-    fetchLogo()
-      .then((found) => active && setLogo(found))
-      .catch((e: unknown) => active && setLoadError(errorMessage(e)));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   async function upload(file: File) {
     setError(null);
@@ -58,8 +39,8 @@ export function CompanyLogoSection() {
     form.set("file", file);
     setBusy(true);
     try {
-      const { document } = await uploadForm<{ document: PdfDoc }>("/api/pdfdocs", form);
-      setLogo(document);
+      await uploadForm("/api/pdfdocs", form);
+      await invalidatePaths(client, ["/api/pdfdocs"]);
       toast.success(
         "Logo uploaded. New and draft PDFs will show it; finalised ones keep the logo they were issued with.",
       );

@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import { api } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { useAppState } from "@/lib/client/app-state";
-import type { ClientUser } from "@/lib/client/types";
 
 export function EmailForm() {
   const { user, setUser } = useAppState();
@@ -15,10 +14,7 @@ export function EmailForm() {
   const { busy, errors, alert, submit } = useSubmit();
 
   const changeEmail = submit(async () => {
-    const { user: updated } = await api<{ user: ClientUser }>("/api/users/updateEmail", {
-      method: "PUT",
-      body: { email, password },
-    });
+    const { user: updated } = await apiRequest("PUT", "/api/users/updateEmail", { body: { email, password } });
     setUser(updated);
     setEmail("");
     setPassword("");

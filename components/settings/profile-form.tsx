@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import { api } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { useAppState } from "@/lib/client/app-state";
 import type { ClientUser } from "@/lib/client/types";
@@ -26,10 +26,7 @@ export function ProfileForm() {
 
   const save = submit(async () => {
     if (!user) return;
-    const { user: updated } = await api<{ user: ClientUser }>(`/api/users/${encodeURIComponent(user.id)}`, {
-      method: "PUT",
-      body: values,
-    });
+    const { user: updated } = await apiRequest("PUT", "/api/users/{id}", { params: { id: user.id }, body: values });
     setUser(updated);
     setValues(valuesOf(updated));
     toast.success("Profile saved.");

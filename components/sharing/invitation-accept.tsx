@@ -3,11 +3,14 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { LogoutButton } from "@/components/shell/logout-button";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError, errorMessage } from "@/lib/client/api";
+import { apiRequest, type ApiOutput, type EndpointAt } from "@/lib/client/api-client";
 import { useAppState } from "@/lib/client/app-state";
+import { invalidatePaths } from "@/lib/client/queries";
 import styles from "./sharing.module.css";
 
-type Accepted = { email: string; shares: number; connections: number };
+type Accepted = ApiOutput<EndpointAt<"POST", "/api/invitations/accept">>;
 type State =
   | { status: "accepting" }
   | { status: "accepted"; result: Accepted }
@@ -22,6 +25,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function InvitationAccept({ token }: { token: string }) {
   const { user } = useAppState();
+  const client = useQueryClient();
   const [state, setState] = useState<State>({ status: "accepting" });
   // Sent once: accepting spends the link, so a second request (React's development double
   // effect, a re-render) would report it as unknown.
@@ -30,8 +34,13 @@ export function InvitationAccept({ token }: { token: string }) {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    api<Accepted>("/api/invitations/accept", { method: "POST", body: { token } })
-      .then((result) => setState({ status: "accepted", result }))
+    // A plain request, not a mutation hook: it runs once on arrival, guarded by `sent`.
+    apiRequest("POST", "/api/invitations/accept", { body: { token } })
+      .then((result) => {
+        setState({ status: "accepted", result });
+        // What it attached shows on the shared documents and network screens.
+        void invalidatePaths(client, ["/api/shipments/sharedwithme", "/api/network"]);
+      })
       .catch((error: unknown) =>
         setState({
           status: "failed",
@@ -39,7 +48,7 @@ export function InvitationAccept({ token }: { token: string }) {
           message: errorMessage(error),
         }),
       );
-  }, [token]);
+  }, [token, client]);
 
   if (state.status === "accepting")
     return (
@@ -70,7 +79,7 @@ export function InvitationAccept({ token }: { token: string }) {
     );
   }
 
-  const here = `/invitations/${encodeURIComponent(token)}`;
+  const here = `/invitations/${encodeURIComponent(token)}`; // a page, not an API path
   return (
     <section className={`card ${styles.result}`} aria-labelledby="invitation-result">
       <h2 id="invitation-result">

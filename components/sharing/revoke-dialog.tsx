@@ -3,8 +3,13 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ConfirmDialog } from "@/components/ui/modal";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
-import { personLabel, revokePath, type Sharee } from "./types";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError, errorMessage } from "@/lib/client/api";
+import { invalidatePaths, useApiMutation } from "@/lib/client/queries";
+import { personLabel, revokeKey, type Sharee } from "./types";
+
+/** A revocation changes the shipment's sharees and its activity. */
+const CHANGES = ["/api/shipments/{id}"];
 
 type Props = {
   shipment: { id: string; reference: string } | null;
@@ -16,26 +21,25 @@ type Props = {
 
 /** Confirms, then DELETE /api/shipments/revoke-access/{id}/{userId or email}; effective at once. */
 export function RevokeDialog({ shipment, sharee, onCancel, onRevoked }: Props) {
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  const revokeAccess = useApiMutation("DELETE", "/api/shipments/revoke-access/{id}/{userId}", { invalidates: CHANGES });
   const [error, setError] = useState<string | null>(null);
   const who = sharee ? personLabel(sharee) : "";
 
   async function revoke() {
     if (!shipment || !sharee) return;
-    setBusy(true);
     setError(null);
     try {
-      await api(revokePath(shipment.id, sharee), { method: "DELETE" });
+      await revokeAccess.mutateAsync({ params: { id: shipment.id, userId: revokeKey(sharee) } });
       toast.success(`${who} no longer has access to ${shipment.reference}.`);
       onRevoked(sharee);
     } catch (err) {
       // Already gone (revoked in another tab): the list is simply out of date.
       if (err instanceof ApiError && err.status === 404) {
         toast.info(`${who} had no access to ${shipment.reference} any more.`);
+        await invalidatePaths(client, CHANGES);
         onRevoked(sharee);
       } else setError(errorMessage(err));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -45,7 +49,7 @@ export function RevokeDialog({ shipment, sharee, onCancel, onRevoked }: Props) {
       title={`Revoke access of ${who}?`}
       confirmLabel="Revoke access"
       busyLabel="Revoking…"
-      busy={busy}
+      busy={revokeAccess.isPending}
       danger
       error={error}
       onCancel={() => {

@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { ListState } from "@/components/ui/list-state";
+import { useKeysetList } from "@/lib/client/queries";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/shipments/status-control";
 import { shipmentHref } from "@/components/shipments/types";
@@ -9,100 +11,86 @@ import { RevokeDialog } from "./revoke-dialog";
 import { ShareDialog } from "./share-dialog";
 import { ShareeList } from "./sharee-list";
 import type { SharedByMeItem, Sharee } from "./types";
-import { useCursorList } from "./use-cursor-list";
+import { uniqueShipments } from "./unique-shipments";
 import styles from "./sharing.module.css";
 
-const keyOf = (item: SharedByMeItem) => item.shipment.id;
 type Target = SharedByMeItem["shipment"];
 
 /** "Shared by me": each of my shipments that is shared, who holds what; change or revoke. */
 export function SharedByMeTab() {
-  const { items, setItems, nextCursor, loadError, loadingMore, loadMore } = useCursorList<SharedByMeItem>(
-    "/api/shipments/sharedbyme",
-    keyOf,
+  // Read afresh on every visit (a share made elsewhere moments ago shows at once).
+  const list = useKeysetList("/api/shipments/sharedbyme", { query: { limit: 20 } }, (page) => page.shipments, {
+    staleTime: 0,
+  });
+  // Changes made here are shown in place: a shipment whose last share went stays listed, saying
+  // so, until the next visit (a refetch would drop it, and the owner would lose sight of it).
+  const [changed, setChanged] = useState<Record<string, Sharee[]>>({});
+  const items = useMemo(
+    () => uniqueShipments(list.items).map((item) => ({ ...item, users: changed[item.shipment.id] ?? item.users })),
+    [list.items, changed],
   );
   const [dialog, setDialog] = useState<{ shipment: Target; person: Sharee | null } | null>(null);
   const [revoking, setRevoking] = useState<{ shipment: Target; sharee: Sharee } | null>(null);
 
-  /** A shipment whose last share went stays listed until the next load, saying so. */
-  function updateUsers(shipmentId: string, users: Sharee[]) {
-    setItems(
-      (current) => current?.map((item) => (item.shipment.id === shipmentId ? { ...item, users } : item)) ?? null,
-    );
-  }
-
-  if (loadError)
-    return (
-      <p className="alert alert-error" role="alert">
-        Could not load the shipments you shared: {loadError}
-      </p>
-    );
-  if (items === null)
-    return (
-      <p className={styles.loading} role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> Loading your shares…
-      </p>
-    );
-  if (items.length === 0)
-    return (
-      <EmptyState title="You have not shared any shipment">
-        Share documents of a shipment from <Link href="/exportdocs">Export documents</Link> (the Share button of each
-        shipment): read only or with edit access.
-      </EmptyState>
-    );
+  const updateUsers = (shipmentId: string, users: Sharee[]) =>
+    setChanged((current) => ({ ...current, [shipmentId]: users }));
 
   return (
     <div className="stack">
-      <ul className={styles.list} aria-label="Shipments I shared">
-        {items.map(({ shipment, users }) => (
-          <li key={shipment.id} className={styles.item} aria-label={`Shipment ${shipment.reference}`}>
-            <div className={styles.itemHeader}>
-              <div className={styles.itemMain}>
-                <h2 className={styles.itemTitle}>
-                  <Link href={shipmentHref(shipment.id)}>{shipment.reference}</Link>
-                </h2>
-                <p className={styles.meta}>
-                  <StatusBadge status={shipment.status} />
-                  <span>
-                    Shared with {users.length} {users.length === 1 ? "person" : "people"}
-                  </span>
-                </p>
+      <ListState
+        status={list.status}
+        error={list.error}
+        isEmpty={items.length === 0}
+        empty={
+          <EmptyState title="You have not shared any shipment">
+            Share documents of a shipment from <Link href="/exportdocs">Export documents</Link> (the Share button of
+            each shipment): read only or with edit access.
+          </EmptyState>
+        }
+        onRetry={list.reload}
+        hasMore={list.hasMore}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={list.loadMore}
+        loadingLabel="Loading your shares…"
+      >
+        <ul className={styles.list} aria-label="Shipments I shared">
+          {items.map(({ shipment, users }) => (
+            <li key={shipment.id} className={styles.item} aria-label={`Shipment ${shipment.reference}`}>
+              <div className={styles.itemHeader}>
+                <div className={styles.itemMain}>
+                  <h2 className={styles.itemTitle}>
+                    <Link href={shipmentHref(shipment.id)}>{shipment.reference}</Link>
+                  </h2>
+                  <p className={styles.meta}>
+                    <StatusBadge status={shipment.status} />
+                    <span>
+                      Shared with {users.length} {users.length === 1 ? "person" : "people"}
+                    </span>
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-haspopup="dialog"
+                  onClick={() => setDialog({ shipment, person: null })}
+                >
+                  Share<span className="visually-hidden"> {shipment.reference}</span> with someone else
+                </button>
               </div>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                aria-haspopup="dialog"
-                onClick={() => setDialog({ shipment, person: null })}
-              >
-                Share<span className="visually-hidden"> {shipment.reference}</span> with someone else
-              </button>
-            </div>
-            {users.length === 0 ? (
-              <p className={styles.muted}>Not shared with anyone any more.</p>
-            ) : (
-              <ShareeList
-                sharees={users}
-                label={`People with access to ${shipment.reference}`}
-                onChange={(person) => setDialog({ shipment, person })}
-                onRevoke={(sharee) => setRevoking({ shipment, sharee })}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-      {nextCursor ? (
-        <div>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void loadMore()}
-            disabled={loadingMore}
-            aria-busy={loadingMore || undefined}
-          >
-            {loadingMore ? "Loading…" : "Load more"}
-          </button>
-        </div>
-      ) : null}
+              {users.length === 0 ? (
+                <p className={styles.muted}>Not shared with anyone any more.</p>
+              ) : (
+                <ShareeList
+                  sharees={users}
+                  label={`People with access to ${shipment.reference}`}
+                  onChange={(person) => setDialog({ shipment, person })}
+                  onRevoke={(sharee) => setRevoking({ shipment, sharee })}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </ListState>
       <ShareDialog
         open={dialog !== null}
         shipment={dialog?.shipment ?? null}

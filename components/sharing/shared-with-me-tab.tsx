@@ -1,46 +1,40 @@
 "use client";
 
 import Link from "next/link";
+import { useMemo } from "react";
+import { ListState } from "@/components/ui/list-state";
+import { useKeysetList } from "@/lib/client/queries";
 import { EmptyState } from "@/components/ui/empty-state";
 import { DocumentStateBadge } from "@/components/shipments/shipment-documents";
 import { StatusBadge } from "@/components/shipments/status-control";
 import { editorHref, formatDateTime, shipmentHref } from "@/components/shipments/types";
 import { AccessBadge } from "./access-badge";
-import { personLabel, type SharedWithMeItem } from "./types";
-import { useCursorList } from "./use-cursor-list";
+import { personLabel } from "./types";
+import { uniqueShipments } from "./unique-shipments";
 import styles from "./sharing.module.css";
-
-const keyOf = (item: SharedWithMeItem) => item.shipment.id;
 
 /** "Shared with me": per shipment, who shared it and each document I hold, with my access. */
 export function SharedWithMeTab() {
-  const { items, nextCursor, loadError, loadingMore, loadMore } = useCursorList<SharedWithMeItem>(
-    "/api/shipments/sharedwithme",
-    keyOf,
-  );
-
-  if (loadError)
-    return (
-      <p className="alert alert-error" role="alert">
-        Could not load the shipments shared with you: {loadError}
-      </p>
-    );
-  if (items === null)
-    return (
-      <p className={styles.loading} role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> Loading shared documents…
-      </p>
-    );
-  if (items.length === 0)
-    return (
-      <EmptyState title="Nothing shared with you yet">
-        When a trade partner shares documents of a shipment with your email address, they appear here with what you may
-        do with them: read, or edit.
-      </EmptyState>
-    );
+  const list = useKeysetList("/api/shipments/sharedwithme", { query: { limit: 20 } }, (page) => page.shipments);
+  const items = useMemo(() => uniqueShipments(list.items), [list.items]);
 
   return (
-    <div className="stack">
+    <ListState
+      status={list.status}
+      error={list.error}
+      isEmpty={items.length === 0}
+      empty={
+        <EmptyState title="Nothing shared with you yet">
+          When a trade partner shares documents of a shipment with your email address, they appear here with what you
+          may do with them: read, or edit.
+        </EmptyState>
+      }
+      onRetry={list.reload}
+      hasMore={list.hasMore}
+      loadingMore={list.isFetchingNextPage}
+      onLoadMore={list.loadMore}
+      loadingLabel="Loading shared documents…"
+    >
       <ul className={styles.list} aria-label="Shipments shared with me">
         {items.map((item) => {
           const { shipment, sharedBy } = item;
@@ -99,19 +93,6 @@ export function SharedWithMeTab() {
           );
         })}
       </ul>
-      {nextCursor ? (
-        <div>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void loadMore()}
-            disabled={loadingMore}
-            aria-busy={loadingMore || undefined}
-          >
-            {loadingMore ? "Loading…" : "Load more"}
-          </button>
-        </div>
-      ) : null}
-    </div>
+    </ListState>
   );
 }

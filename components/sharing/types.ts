@@ -1,55 +1,21 @@
-import type { Shipment, ShipmentStatus } from "@/components/shipments/types";
-import type { ShareAccess } from "./permission";
+import { apiUrl, type ApiOutput, type EndpointAt } from "@/lib/client/api-client";
 
-/** The sharing API's shapes as the screens read them (lib/sharing/schemas.ts). */
-export type ShareForm = { name: string; access: ShareAccess };
-
-export type Sharee = {
-  userId: string | null;
-  email: string;
-  name: string | null;
-  company: string | null;
-  role: string | null;
-  /** An invitation to an address with no account yet (or not yet accepted). */
-  pending: boolean;
-  forms: ShareForm[];
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type SharedBy = { id: string; email: string; name: string; company: string | null };
-
-export type SharedWithMeItem = {
-  shipment: Shipment;
-  forms: ShareForm[];
-  sharedBy: SharedBy;
-  sharedAt: string;
-  updatedAt: string;
-};
-export type SharedWithMePage = { shipments: SharedWithMeItem[]; nextCursor: string | null };
-
-export type SharedByMeItem = { shipment: { id: string; reference: string; status: ShipmentStatus }; users: Sharee[] };
-export type SharedByMePage = { shipments: SharedByMeItem[]; nextCursor: string | null };
-
-export type DocumentPermission = { hasEditAccess: boolean; sharedBy?: SharedBy | null };
-
-/** A connection from GET /api/network?connStatus=CONNECTED (the network screens). */
-export type Connection = {
-  email: string;
-  status: string;
-  role?: string | null;
-  name?: string | null;
-  company?: string | null;
-};
+/** The sharing API's answers (lib/sharing/schemas.ts), named for the screens that read them. */
+export type Sharee = ApiOutput<EndpointAt<"GET", "/api/shipments/{id}/sharedwithusers">>["users"][number];
+export type ShareForm = Sharee["forms"][number];
+export type SharedWithMeItem = ApiOutput<EndpointAt<"GET", "/api/shipments/sharedwithme">>["shipments"][number];
+export type SharedBy = SharedWithMeItem["sharedBy"];
+export type SharedByMeItem = ApiOutput<EndpointAt<"GET", "/api/shipments/sharedbyme">>["shipments"][number];
+export type DocumentPermission = ApiOutput<EndpointAt<"GET", "/api/document/{id}/{x}/permission">>;
+/** A connection from GET /api/network (the share dialog offers the connected ones). */
+export type Connection = ApiOutput<EndpointAt<"GET", "/api/network">>["connections"][number];
 
 /** The id revoke-access takes: the account, or the address of a pending invitation. */
 export const revokeKey = (sharee: Pick<Sharee, "userId" | "email">) => sharee.userId ?? sharee.email;
 
-export const shareePath = (shipmentId: string) => `/api/shipments/${encodeURIComponent(shipmentId)}/sharedwithusers`;
-export const revokePath = (shipmentId: string, sharee: Pick<Sharee, "userId" | "email">) =>
-  `/api/shipments/revoke-access/${encodeURIComponent(shipmentId)}/${encodeURIComponent(revokeKey(sharee))}`;
+/** The document editor asks this before it offers editing (kept here: the editor imports it). */
 export const permissionPath = (shipmentId: string, templateKey: string) =>
-  `/api/document/${encodeURIComponent(shipmentId)}/${encodeURIComponent(templateKey)}/permission`;
+  apiUrl("/api/document/{id}/{x}/permission", { id: shipmentId, x: templateKey });
 
 /** "Farid Khan (Blue Ocean Forwarding)", or the address alone while nothing else is known. */
 export function personLabel(person: { name?: string | null; company?: string | null; email: string }): string {

@@ -2,12 +2,14 @@
 
 import countries from "i18n-iso-countries";
 import en from "i18n-iso-countries/langs/en.json";
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
 import { INDIAN_STATES } from "@/lib/identifiers/indian-states";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
+import { ApiError, errorMessage } from "@/lib/client/api";
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 import { useAppState } from "@/lib/client/app-state";
+import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import type { ClientUser } from "@/lib/client/types";
 import {
   DOCUMENT_TYPE_LABELS,
@@ -27,22 +29,8 @@ const COUNTRY_OPTIONS = Object.entries(countries.getNames("en", { select: "offic
 const ENTITY_OPTIONS = ENTITY_TYPES.map((value) => ({ value, label: ENTITY_TYPE_LABELS[value] }));
 const STATE_OPTIONS = INDIAN_STATES.filter((s) => s.gstCode !== "25").map((s) => ({ value: s.name, label: s.name }));
 
-type State = ClientUser["verificationState"];
-type Verification = {
-  state: State;
-  submittedAt: string | null;
-  reviewedAt?: string | null;
-  reason?: string | null;
-  details: Record<string, unknown> | null;
-};
-type PdfDoc = {
-  id: string;
-  documentType: string | null;
-  filename: string;
-  size: number;
-  createdAt: string;
-  url: string;
-};
+type Verification = ApiOutput<EndpointAt<"GET", "/api/users/verify">>["verification"];
+type PdfDoc = ApiOutput<EndpointAt<"GET", "/api/pdfdocs">>["documents"][number];
 type DocStatus = { status: "missing" | "uploading" | "uploaded" | "error"; doc?: PdfDoc; error?: string };
 
 type Values = {
@@ -95,7 +83,8 @@ function toBody(v: Values) {
   const indian = v.country === "IN";
   return {
     legalName: v.legalName,
-    entityType: v.entityType,
+    // Sent as chosen, "" included: the server's check answers with the field's message.
+    entityType: v.entityType as (typeof ENTITY_TYPES)[number],
     country: v.country,
     address: { line1: v.line1, line2: v.line2, city: v.city, state: v.state, postalCode: v.postalCode },
     ...(indian
@@ -105,14 +94,12 @@ function toBody(v: Values) {
   };
 }
 
-type Loaded = { mine: { user: ClientUser; verification: Verification }; documents: PdfDoc[] };
-
-async function fetchVerification(): Promise<Loaded> {
-  const [mine, list] = await Promise.all([
-    api<Loaded["mine"]>("/api/users/verify"),
-    api<{ documents: PdfDoc[] }>("/api/pdfdocs"),
-  ]);
-  return { mine, documents: list.documents };
+/** The newest upload of each document type (the list is newest first): the one under review. */
+function latestDocs(documents: PdfDoc[]): Partial<Record<string, DocStatus>> {
+  const latest: Partial<Record<string, DocStatus>> = {};
+  for (const doc of documents)
+    if (doc.documentType && !latest[doc.documentType]) latest[doc.documentType] = { status: "uploaded", doc };
+  return latest;
 }
 
 const formatDate = (iso: string | null | undefined) =>
@@ -120,59 +107,48 @@ const formatDate = (iso: string | null | undefined) =>
 
 export function VerifyBusiness() {
   const { setUser } = useAppState();
-  const [verification, setVerification] = useState<Verification | null>(null);
-  const [docs, setDocs] = useState<Partial<Record<string, DocStatus>>>({});
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const mine = useApiQuery("/api/users/verify", undefined);
+  const uploads = useApiQuery("/api/pdfdocs", undefined);
+  const loadError = mine.error ?? uploads.error;
 
-  const apply = useCallback(
-    ({ mine, documents }: Loaded) => {
-      const latest: Partial<Record<string, DocStatus>> = {};
-      for (const doc of documents)
-        if (doc.documentType && !latest[doc.documentType]) latest[doc.documentType] = { status: "uploaded", doc };
-      setDocs(latest);
-      setVerification(mine.verification);
-      setUser(mine.user);
-    },
-    [setUser],
-  );
-
+  // The account as the server has it now: its verification state drives the banner and the eBL gates.
   useEffect(() => {
-    let active = true;
-    fetchVerification()
-      .then((loaded) => active && apply(loaded))
-      .catch((error: unknown) => active && setLoadError(errorMessage(error)));
-    return () => {
-      active = false;
-    };
-  }, [apply]);
-
-  const retry = () => {
-    setLoadError(null);
-    fetchVerification()
-      .then(apply)
-      .catch((error: unknown) => setLoadError(errorMessage(error)));
-  };
+    if (mine.data) setUser(mine.data.user);
+  }, [mine.data, setUser]);
 
   if (loadError) {
     return (
       <div className="stack">
-        <FormAlert message={loadError} />
+        <FormAlert message={errorMessage(loadError)} />
         <div>
-          <button type="button" className="btn btn-secondary" onClick={retry}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              void mine.refetch();
+              void uploads.refetch();
+            }}
+          >
             Try again
           </button>
         </div>
       </div>
     );
   }
-  if (!verification) {
+  if (!mine.data || !uploads.data) {
     return (
       <p role="status" className="field-hint">
         <span className="spinner" aria-hidden="true" /> Loading your verification…
       </p>
     );
   }
+  return <VerificationScreen verification={mine.data.verification} documents={uploads.data.documents} />;
+}
 
+/** The status, then the form (unverified or rejected) or what was submitted; uploads are tracked here. */
+function VerificationScreen({ verification, documents }: { verification: Verification; documents: PdfDoc[] }) {
+  const { setUser } = useAppState();
+  const [docs, setDocs] = useState(() => latestDocs(documents));
   const state = verification.state;
   return (
     <div className="stack">
@@ -183,8 +159,7 @@ export function VerifyBusiness() {
           verification={verification}
           docs={docs}
           setDocs={setDocs}
-          onSubmitted={(next, updatedUser) => {
-            setVerification(next);
+          onSubmitted={(updatedUser) => {
             setUser(updatedUser);
             toast.success("Submitted for review. A review takes 24 hours or more.");
           }}
@@ -275,7 +250,8 @@ type FormProps = {
   verification: Verification;
   docs: Partial<Record<string, DocStatus>>;
   setDocs: (update: (d: Partial<Record<string, DocStatus>>) => Partial<Record<string, DocStatus>>) => void;
-  onSubmitted: (verification: Verification, user: ClientUser) => void;
+  /** After the submission, once the verification as stored has been read again. */
+  onSubmitted: (user: ClientUser) => void;
 };
 
 function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProps) {
@@ -283,7 +259,8 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
   const [values, setValues] = useState<Values>(() => initialValues(user, verification.details));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useApiMutation("PUT", "/api/users/verify", { invalidates: ["/api/users/verify"] });
+  const busy = send.isPending;
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const indian = values.country === "IN";
   const required = useMemo(() => requiredDocumentTypes(values.country), [values.country]);
@@ -324,13 +301,9 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
       setAlert(`Upload the required documents first: ${missing.map((t) => DOCUMENT_TYPE_LABELS[t]).join(", ")}.`);
       return;
     }
-    setBusy(true);
     try {
-      const result = await api<{ user: ClientUser; verification: Verification }>("/api/users/verify", {
-        method: "PUT",
-        body: toBody(values),
-      });
-      onSubmitted(result.verification, result.user);
+      const result = await send.mutateAsync({ body: toBody(values) });
+      onSubmitted(result.user);
     } catch (error) {
       const fieldMessages: Record<string, string> = {};
       if (error instanceof ApiError) for (const issue of error.issues) fieldMessages[issue.path] ??= issue.message;
@@ -338,8 +311,6 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
       const message = errorMessage(error);
       const count = Object.keys(fieldMessages).length;
       setAlert(count ? `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.` : message);
-    } finally {
-      setBusy(false);
     }
   }
 

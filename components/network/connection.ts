@@ -1,10 +1,15 @@
-import type { ConnectionDto } from "@/lib/network/schemas";
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 import { NETWORK_STATUS_LABELS, type NetworkStatus } from "@/lib/network/labels";
 import { REGISTRABLE_ROLES, roleLabel, type RegistrableRole } from "@/lib/roles";
 
-/** The shapes the network API answers with (types only: nothing server-side reaches the bundle). */
-export type Connection = ConnectionDto;
-export type ConnectionPage = { connections: Connection[]; nextCursor: string | null };
+/** One row of GET /api/network: a connection or an invitation, with the other party. */
+export type Connection = ApiOutput<EndpointAt<"GET", "/api/network">>["connections"][number];
+
+/** An approval or rejection moves a row to the top, so a later page may repeat it: list it once. */
+export function uniqueConnections(items: readonly Connection[]): Connection[] {
+  const seen = new Set<string>();
+  return items.filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id)));
+}
 
 /** The list filters, as kept in the page's query string (?role=bank&status=REJECTED). */
 export type Filters = { role: RegistrableRole | "all"; status: NetworkStatus | "all" };

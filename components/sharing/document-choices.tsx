@@ -1,0 +1,87 @@
+"use client";
+
+import { DocumentStateBadge } from "@/components/shipments/shipment-documents";
+import { documentTitle } from "./document-title";
+import { PERMISSIONS, type Permission } from "./permission";
+import type { ShareErrors } from "./share-issues";
+import type { Choice } from "./use-share-form";
+import type { ShareDocument } from "./use-share-data";
+import styles from "./sharing.module.css";
+
+type Props = {
+  id: string;
+  documents: ShareDocument[] | null;
+  loadFailed: boolean;
+  choice: Choice;
+  onChoice: (update: (current: Choice) => Choice) => void;
+  errors: ShareErrors;
+};
+
+/** "Documents to share": a tick and a permission per document, with each document's message. */
+export function DocumentChoices({ id, documents, loadFailed, choice, onChoice, errors }: Props) {
+  const formsError = `${id}-forms-error`;
+  return (
+    <fieldset className={styles.docChoices} aria-describedby={errors.forms ? formsError : undefined}>
+      <legend>Documents to share</legend>
+      {documents === null ? (
+        loadFailed ? null : (
+          <p className={styles.loading} role="status">
+            <span className="spinner" aria-hidden="true" /> Loading the documents…
+          </p>
+        )
+      ) : documents.length === 0 ? (
+        <p className={styles.muted}>This shipment has no documents yet. Add documents before sharing it.</p>
+      ) : (
+        documents.map((doc) => {
+          const ticked = doc.name in choice;
+          const docError = errors.docs[doc.name];
+          const docErrorId = `${id}-${doc.name}-error`;
+          const title = doc.title || documentTitle(doc.name);
+          return (
+            <div key={doc.name} className={styles.docChoice}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={ticked}
+                  aria-describedby={docError ? docErrorId : undefined}
+                  aria-invalid={docError ? true : undefined}
+                  onChange={(e) =>
+                    onChoice((current) => {
+                      const next = { ...current };
+                      if (e.target.checked) next[doc.name] = current[doc.name] ?? "read";
+                      else delete next[doc.name];
+                      return next;
+                    })
+                  }
+                />
+                {title} <DocumentStateBadge state={doc.state} />
+              </label>
+              <select
+                aria-label={`Permission for ${title}`}
+                value={choice[doc.name] ?? "read"}
+                disabled={!ticked}
+                onChange={(e) => onChoice((current) => ({ ...current, [doc.name]: e.target.value as Permission }))}
+              >
+                {PERMISSIONS.map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.label}
+                  </option>
+                ))}
+              </select>
+              {docError ? (
+                <p id={docErrorId} className={`field-error ${styles.docError}`}>
+                  {docError}
+                </p>
+              ) : null}
+            </div>
+          );
+        })
+      )}
+      {errors.forms ? (
+        <p id={formsError} className="field-error">
+          {errors.forms}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
