@@ -50,11 +50,16 @@ export async function work<T extends object>(
   if (!(name in QUEUES) && !(await boss.getQueue(name))) await createQueue(boss, name, queueDefaults(name));
   const ids: string[] = [];
   for (let i = 0; i < (options.concurrency ?? 1); i++) {
-    const id = await boss.work<T>(
+    let workerId = "";
+    workerId = await boss.work<T>(
       name,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return undefined;
+        // pg-boss 10 waits a full polling interval after every job, even with more waiting: a
+        // worker notified during its job fetches the next one at once instead (one job per
+        // interval would cap a queue at 0.5 jobs per second per worker).
+        boss.notifyWorker(workerId);
         const started = process.hrtime.bigint();
         try {
           const output = await handler(job.data, job);
@@ -66,7 +71,7 @@ export async function work<T extends object>(
         }
       },
     );
-    ids.push(id);
+    ids.push(workerId);
   }
   state.workers.set(name, [...(state.workers.get(name) ?? []), ...ids]);
   return ids;
