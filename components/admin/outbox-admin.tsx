@@ -15,6 +15,12 @@ type Message = {
   createdAt: string;
 };
 const pick = (body: { messages: Message[] }) => body.messages;
+const STATUS_LABELS: Record<string, string> = {
+  queued: "Queued (sending)",
+  sent: "Sent",
+  failed: "Sending failed",
+  stored: "Kept (no SMTP)",
+};
 
 export function OutboxAdmin() {
   const list = usePagedList("/api/admin/outbox", "limit=25", pick);
@@ -44,7 +50,7 @@ export function OutboxAdmin() {
                     </details>
                   </td>
                   <td>
-                    {m.status === "failed" ? "Sending failed" : "Kept (no SMTP)"}
+                    {STATUS_LABELS[m.status] ?? m.status}
                     {m.error ? <div className={styles.muted}>{m.error}</div> : null}
                   </td>
                 </tr>
@@ -59,7 +65,7 @@ export function OutboxAdmin() {
         hasMore={!!list.nextCursor}
         onMore={list.loadMore}
         count={list.items.length}
-        empty="The outbox is empty: every mail was sent over SMTP."
+        empty="No mail yet."
       />
     </div>
   );

@@ -114,7 +114,8 @@ export const listOutboxEndpoint = defineEndpoint({
   path: "/api/admin/outbox",
   tag,
   summary: "Email outbox (admin)",
-  description: "Mail kept because no SMTP server is configured, or because sending failed; newest first.",
+  description:
+    "Every mail the app sends (queued, sent, failed after its retries, or stored when no SMTP server is configured); newest first.",
   access: "admin",
   query: ZOutboxQuery,
   response: ZOutboxList,
