@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { register } from "prom-client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -58,6 +59,22 @@ describe("job queue", () => {
     expect(gap1).toBeGreaterThanOrEqual(900);
     expect(gap2).toBeGreaterThanOrEqual(1900);
     expect(gap2).toBeGreaterThan(gap1);
+    // Each attempt is counted on prom-client's default registry (lib/jobs/metrics.ts).
+    const counted = (await register.getSingleMetric("exportly_jobs_total")!.get()).values;
+    expect(counted).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ labels: { queue: "test.retry", outcome: "failed" }, value: 2 }),
+        expect.objectContaining({ labels: { queue: "test.retry", outcome: "completed" }, value: 1 }),
+      ]),
+    );
+    const durations = (await register.getSingleMetric("exportly_job_duration_seconds")!.get()).values;
+    expect(durations).toContainEqual(
+      expect.objectContaining({
+        metricName: "exportly_job_duration_seconds_count",
+        labels: { queue: "test.retry", outcome: "completed" },
+        value: 1,
+      }),
+    );
   });
 
   it("puts a job whose handler keeps failing in the failed state with its error", async () => {
