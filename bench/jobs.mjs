@@ -2,7 +2,7 @@
 // mail, on PostgreSQL and on PGlite, to a real SMTP server in this process.
 //  1. throughput: BENCH_JOBS_MAILS calls of sendMail (outbox row + mail.send job) at once, timed
 //     until the SMTP server has received every message: mail jobs per second end to end, with
-//     the in-process workers (MAIL_WORKERS, default 2);
+//     the in-process workers (MAIL_WORKERS, default 4) and a pooled SMTP transport (BENCH_SMTP_POOL);
 //  2. latency: BENCH_JOBS_SAMPLES times, one transaction commits a write, then sendMail queues
 //     its mail; the time from the commit to the job's start (pg-boss started_on) gives p50/p99.
 // See bench/README.md.
@@ -31,7 +31,9 @@ const { mailOutbox, auditLog } = await import("../models/index.ts");
 
 let received = 0;
 const sink = await startSmtpSink(0, () => void received++);
-process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
+// BENCH_SMTP_POOL=false: one SMTP connection per mail (nodemailer's default); otherwise a pool.
+const POOL = process.env.BENCH_SMTP_POOL !== "false";
+process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}${POOL ? "?pool=true" : ""}`;
 // Keep the mail lines out of the figures' output.
 console.info = () => undefined;
 
@@ -154,7 +156,8 @@ fs.writeFileSync(
     {
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, loadavg: os.loadavg() },
-      mailWorkers: Number(process.env.MAIL_WORKERS ?? 2),
+      mailWorkers: Number(process.env.MAIL_WORKERS ?? 4),
+      smtpPool: POOL,
       results,
     },
     null,

@@ -10,7 +10,7 @@ import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
  * schedules. Called once per boss (lib/jobs/boss.ts) when this process runs workers.
  */
 export async function startWorkers(): Promise<void> {
-  const mailConcurrency = Number(process.env.MAIL_WORKERS ?? 2);
+  const mailConcurrency = Number(process.env.MAIL_WORKERS ?? 4);
   await work<MailJob>("mail.send", (data, job) => deliverMail(data, job), { concurrency: mailConcurrency });
   await work("mail.requeue", () => requeueMail());
   await work("blobs.sweep", () => sweepOrphanBlobs());
