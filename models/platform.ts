@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** Every state change writes one row here, in the same transaction as the change. */
@@ -24,9 +24,18 @@ export const auditLog = pgTable(
   ],
 );
 
-export const MAIL_STATUSES = ["stored", "sent", "failed"] as const;
+/**
+ * queued: waiting for (or between attempts of) its `mail.send` job; sent: the SMTP server
+ * accepted it; failed: every attempt failed; stored: no SMTP_URL, kept for admins to read.
+ */
+export const MAIL_STATUSES = ["queued", "sent", "failed", "stored"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Mail kept when no SMTP server is configured (or when sending failed), for admins to read. */
+/**
+ * Every mail the app sends (lib/mail/send-mail.ts): written first, then delivered by a
+ * `mail.send` job whose id is the row's id (docs/jobs.md). Without SMTP_URL it stays `stored`
+ * for admins to read.
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -36,10 +45,20 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     html: text().notNull(),
     status: text({ enum: MAIL_STATUSES }).notNull(),
+    /** The last attempt's error (null once sent). */
     error: text(),
+    /** SMTP attempts made so far. */
+    attempts: integer().notNull().default(0),
+    /** The Message-ID header every attempt repeats: `<row id@exportly>`. */
+    messageId: text(),
+    sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt),
+    // The re-enqueue sweep looks for rows still queued long after they were written.
+    index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** First-party page views (path and query string); no third-party analytics script. */

@@ -48,6 +48,9 @@ async function openTestDatabase(): Promise<DbHandle> {
 const handle = openTestDatabase();
 setDbHandle(handle);
 afterAll(async () => {
+  // The job queue (lib/jobs) runs on this database: stop it first, or its polling outlives the handle.
+  const { stopJobs } = await import("../lib/jobs/boss");
+  await stopJobs(1000);
   await (await handle).close();
   setDbHandle(undefined);
 });

@@ -5,6 +5,13 @@ import { useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
 import { formatDateTime } from "./types";
 
+const STATUS_LABELS: Record<string, string> = {
+  queued: "Queued (sending)",
+  sent: "Sent",
+  failed: "Sending failed",
+  stored: "Kept (no SMTP)",
+};
+
 export function OutboxAdmin() {
   const list = useKeysetList("/api/admin/outbox", { query: { limit: 25 } }, (page) => page.messages);
   return (
@@ -15,7 +22,7 @@ export function OutboxAdmin() {
         isEmpty={list.items.length === 0}
         empty={
           <section className="empty-state">
-            <p>The outbox is empty: every mail was sent over SMTP.</p>
+            <p>No mail yet.</p>
           </section>
         }
         onRetry={list.reload}
@@ -46,7 +53,7 @@ export function OutboxAdmin() {
                     </details>
                   </td>
                   <td>
-                    {m.status === "failed" ? "Sending failed" : "Kept (no SMTP)"}
+                    {STATUS_LABELS[m.status] ?? m.status}
                     {m.error ? <div className={styles.muted}>{m.error}</div> : null}
                   </td>
                 </tr>

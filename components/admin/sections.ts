@@ -18,7 +18,12 @@ export const ADMIN_SECTIONS = [
   {
     href: "/admin/outbox",
     label: "Email outbox",
-    text: "Mail kept because no SMTP server is configured, or sending failed.",
+    text: "Every mail sent, queued or failed; kept mail when no SMTP server is configured.",
+  },
+  {
+    href: "/admin/jobs",
+    label: "Job queue",
+    text: "Background jobs per queue and state; failed jobs with their error; retry.",
   },
   { href: "/admin/audit", label: "Audit log", text: "Every state change, filtered by actor, entity, action and date." },
   { href: "/admin/pageviews", label: "Page views", text: "Views per path and per day from the first-party collector." },

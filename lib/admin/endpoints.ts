@@ -19,6 +19,7 @@ import {
   ZUserList,
   ZUserOverview,
 } from "./schemas";
+import { ZJobParams, ZJobResponse, ZJobsOverview, ZJobsQuery } from "./job-schemas";
 
 const tag = "Admin";
 
@@ -113,7 +114,8 @@ export const listOutboxEndpoint = defineEndpoint({
   path: "/api/admin/outbox",
   tag,
   summary: "Email outbox (admin)",
-  description: "Mail kept because no SMTP server is configured, or because sending failed; newest first.",
+  description:
+    "Every mail the app sends (queued, sent, failed after its retries, or stored when no SMTP server is configured); newest first.",
   access: "admin",
   query: ZOutboxQuery,
   response: ZOutboxList,
@@ -146,6 +148,43 @@ export const pageViewCountsEndpoint = defineEndpoint({
   errors: ["validation_failed"],
 });
 
+export const listJobsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/admin/jobs",
+  tag,
+  summary: "Job queue: counts per queue and state, failed jobs (admin)",
+  description:
+    "Counts per queue and state (completed jobs are archived after 12 hours), the age of the oldest job waiting to run, and the failed jobs with their error, most recently failed first, optionally of one `queue`. Keyset-paginated with `cursor`.",
+  access: "admin",
+  query: ZJobsQuery,
+  response: ZJobsOverview,
+  errors: ["validation_failed"],
+});
+
+export const retryJobEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/admin/jobs/{queue}/{id}/retry",
+  tag,
+  summary: "Retry a failed job (admin)",
+  description: "Gives a failed job one more attempt. 422 when the job is not failed. Audited.",
+  access: "admin",
+  params: ZJobParams,
+  response: ZJobResponse,
+  errors: ["not_found", "unprocessable"],
+});
+
+export const cancelJobEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/admin/jobs/{queue}/{id}/cancel",
+  tag,
+  summary: "Cancel a waiting or running job (admin)",
+  description: "A cancelled job is not run (or not retried). 422 when the job has already finished. Audited.",
+  access: "admin",
+  params: ZJobParams,
+  response: ZJobResponse,
+  errors: ["not_found", "unprocessable"],
+});
+
 export const adminEndpoints = [
   listUsersEndpoint,
   getUserOverviewEndpoint,
@@ -157,4 +196,7 @@ export const adminEndpoints = [
   listOutboxEndpoint,
   listAuditEndpoint,
   pageViewCountsEndpoint,
+  listJobsEndpoint,
+  retryJobEndpoint,
+  cancelJobEndpoint,
 ];

@@ -7,7 +7,7 @@ import { decodeCursor, pageOf } from "./cursor";
 
 export type ListOutboxOptions = { actor: Actor; limit: number; cursor?: string };
 
-/** Mail kept because no SMTP server is configured (or sending failed), newest first (mail_outbox_created_idx). */
+/** Every outbox row (queued, sent, failed or stored), newest first (mail_outbox_created_idx). */
 export async function listOutbox({ actor, limit, cursor }: ListOutboxOptions) {
   assertAdmin(actor);
   const after = decodeCursor(cursor);

@@ -1,59 +1,50 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import { randomUUID } from "node:crypto";
 import { mailOutbox } from "@/models";
 import { getDb } from "@/lib/db/client";
+import { enqueue } from "@/lib/jobs/queue";
+import { messageIdFor } from "./transport";
+
+export { mailFrom } from "./transport";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
-const transports = new Map<string, Transporter>();
-
-function transportFor(url: string): Transporter {
-  let transport = transports.get(url);
-  if (!transport) {
-    transport = nodemailer.createTransport(url);
-    transports.set(url, transport);
-  }
-  return transport;
-}
-
-export const mailFrom = () => process.env.MAIL_FROM ?? "Exportly <no-reply@exportly.local>";
-
 /**
- * Sends over SMTP_URL when it is set; otherwise (or when sending fails) the message is kept in
- * the outbox table for admins to read and written to the log, so password reset works on the
- * embedded default. Never throws: a mail problem must not undo the operation that caused it.
+ * Queues a mail: writes its outbox row, then sends a `mail.send` job whose id is the row's id
+ * (lib/mail/deliver-mail.ts delivers it, with retries). Call it after the caller's transaction
+ * has committed: it writes through its own connection, which on PGlite would wait on that very
+ * transaction, and a job must never name a row a rollback could remove.
+ *
+ * Without SMTP_URL the row is kept as `stored` for admins to read (and logged), so password
+ * reset works on the embedded default. Never throws: a mail problem must not undo the operation
+ * that caused it. A crash between the row and its job leaves the row `queued`; the
+ * `mail.requeue` schedule sends its job later (docs/jobs.md).
  */
-export async function sendMail(mail: Mail): Promise<"sent" | "stored" | "failed"> {
-  const url = process.env.SMTP_URL;
-  if (url) {
-    try {
-      await transportFor(url).sendMail({ from: mailFrom(), ...mail });
-      return "sent";
-    } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          msg: "mail send failed",
-          to: mail.to,
-          subject: mail.subject,
-          error: String(error),
-        }),
-      );
-      await store(mail, "failed", String(error));
-      return "failed";
-    }
-  }
-  console.info(
-    JSON.stringify({ level: "info", msg: "mail stored in outbox (no SMTP_URL)", to: mail.to, subject: mail.subject }),
-  );
-  await store(mail, "stored", null);
-  return "stored";
-}
-
-async function store(mail: Mail, status: "stored" | "failed", error: string | null): Promise<void> {
+export async function sendMail(mail: Mail): Promise<"queued" | "stored" | "failed"> {
+  const id = randomUUID();
+  const smtp = Boolean(process.env.SMTP_URL);
   try {
     const db = await getDb();
-    await db.insert(mailOutbox).values({ ...mail, status, error });
-  } catch (storeError) {
-    console.error(JSON.stringify({ level: "error", msg: "outbox write failed", error: String(storeError) }));
+    await db.insert(mailOutbox).values({
+      id,
+      ...mail,
+      status: smtp ? "queued" : "stored",
+      messageId: messageIdFor(id),
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "outbox write failed", to: mail.to, error: String(error) }));
+    return "failed";
   }
+  if (!smtp) {
+    console.info(
+      JSON.stringify({ level: "info", msg: "mail stored in outbox (no SMTP_URL)", to: mail.to, subject: mail.subject }),
+    );
+    return "stored";
+  }
+  try {
+    await enqueue("mail.send", { outboxId: id }, { id });
+  } catch (error) {
+    // The row stays queued; mail.requeue sends its job once the queue is back.
+    console.error(JSON.stringify({ level: "error", msg: "mail job not sent", outboxId: id, error: String(error) }));
+  }
+  return "queued";
 }

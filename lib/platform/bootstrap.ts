@@ -1,5 +1,7 @@
 import { ensureAdmin } from "@/lib/accounts/ensure-admin";
 import { getDbHandle } from "@/lib/db/client";
+import { jobsState, workersInProcess } from "@/lib/jobs/boss";
+import { installShutdown } from "@/lib/jobs/shutdown";
 
 /** Start-up work: the database is opened and migrated here, not on the first request. */
 export async function bootstrap(): Promise<void> {
@@ -16,5 +18,21 @@ export async function bootstrap(): Promise<void> {
     } catch (error) {
       console.error(JSON.stringify({ level: "error", msg: "admin bootstrap failed", error: String(error) }));
     }
+  }
+  installShutdown("web");
+  // The in-process worker (docs/jobs.md); WORKERS_IN_WEB=false leaves the jobs to `npm run worker`,
+  // and this instance then starts the queue on its first enqueue only.
+  if (workersInProcess()) await startJobsLogged();
+}
+
+async function startJobsLogged(): Promise<void> {
+  const started = Date.now();
+  try {
+    const state = jobsState();
+    await state.boss;
+    await state.workersStarted;
+    console.info(JSON.stringify({ level: "info", msg: "job workers started", ms: Date.now() - started }));
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "job queue failed to start", error: String(error) }));
   }
 }

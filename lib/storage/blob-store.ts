@@ -19,6 +19,8 @@ export interface BlobStore {
   /** The bytes of a stored blob; rejects with `BlobNotFoundError` when they are missing. */
   open(sha256: string): Promise<Readable>;
   remove(sha256: string): Promise<void>;
+  /** Digests of the blobs written before `date` (the orphan sweep, lib/jobs/sweep-orphan-blobs.ts). */
+  listOlderThan(date: Date): AsyncIterable<string>;
 }
 
 export class BlobNotFoundError extends Error {
@@ -83,6 +85,23 @@ export class LocalBlobStore implements BlobStore {
 
   async remove(sha256: string): Promise<void> {
     await fs.promises.rm(this.pathOf(sha256), { force: true });
+  }
+
+  async *listOlderThan(date: Date): AsyncIterable<string> {
+    let prefixes: string[];
+    try {
+      prefixes = await fs.promises.readdir(this.root);
+    } catch {
+      return; // Nothing stored yet.
+    }
+    for (const prefix of prefixes.filter((p) => /^[0-9a-f]{2}$/.test(p)).sort()) {
+      const names = await fs.promises.readdir(path.join(this.root, prefix)).catch(() => [] as string[]);
+      for (const name of names.sort()) {
+        if (!SHA256_HEX.test(name)) continue;
+        const stat = await fs.promises.stat(path.join(this.root, prefix, name)).catch(() => null);
+        if (stat && stat.mtime < date) yield name;
+      }
+    }
   }
 }
 

@@ -10,7 +10,10 @@ export default async function Page() {
     <div className="stack">
       <header className="page-header">
         <h1>Email outbox</h1>
-        <p>Mail kept because no SMTP server is configured (SMTP_URL), or because sending failed.</p>
+        <p>
+          Every mail the app sends, newest first: queued, sent, failed after its retries, or kept because no SMTP server
+          is configured (SMTP_URL).
+        </p>
       </header>
       <OutboxAdmin />
     </div>

@@ -1,0 +1,26 @@
+import type PgBoss from "pg-boss";
+
+/**
+ * Every queue the app uses, with its retry policy. pg-boss 10 needs a queue to exist before a
+ * job is sent to it; lib/jobs/boss.ts creates these at start. The policy is also sent with each
+ * job, so a change here applies to new jobs without touching the stored queue row.
+ */
+export const QUEUES = {
+  /** One outbox row delivered over SMTP (lib/mail/deliver-mail.ts). */
+  "mail.send": { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /** Outbox rows still queued long after they were written (a crash before their job was sent). */
+  "mail.requeue": { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  /** Bytes in the blob store that no row names (lib/jobs/sweep-orphan-blobs.ts). */
+  "blobs.sweep": { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+  /** Expired sessions, password-reset codes and invitations (lib/jobs/purge-expired.ts). */
+  "auth.purge-expired": { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+} satisfies Record<string, PgBoss.RetryOptions & { expireInSeconds: number }>;
+
+export type QueueName = keyof typeof QUEUES;
+
+/** Cron schedules (UTC) of the recurring jobs; registered by startWorkers. */
+export const SCHEDULES: { name: QueueName; cron: string }[] = [
+  { name: "mail.requeue", cron: "*/10 * * * *" },
+  { name: "blobs.sweep", cron: "17 * * * *" },
+  { name: "auth.purge-expired", cron: "7 * * * *" },
+];

@@ -1,0 +1,40 @@
+import { getDb } from "@/lib/db/client";
+import { releaseBlobIfUnreferenced } from "@/lib/shipment-files/blob-references";
+import { getBlobStore } from "@/lib/storage/blob-store";
+
+/** Bytes younger than this may belong to an upload whose row is not committed yet. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * The `blobs.sweep` job: removes stored bytes that no `files` row or finalised document names
+ * and that are older than an hour (an upload writes its bytes before its row; a crash between
+ * the two leaves them behind). Each digest is checked and removed under the same advisory lock
+ * uploads and deletes take (lib/shipment-files/blob-references.ts), so a concurrent upload of
+ * the same bytes either keeps them or is told to upload again.
+ */
+export async function sweepOrphanBlobs(now = new Date()): Promise<{ checked: number; removed: number }> {
+  const db = await getDb();
+  const store = getBlobStore();
+  let checked = 0;
+  let removed = 0;
+  for await (const sha256 of store.listOlderThan(new Date(now.getTime() - ORPHAN_MIN_AGE_MS))) {
+    checked++;
+    const gone = await db.transaction(async (tx) => {
+      await releaseBlobIfUnreferenced(tx, sha256);
+      return !(await isStored(sha256));
+    });
+    if (gone) removed++;
+  }
+  return { checked, removed };
+}
+
+async function isStored(sha256: string): Promise<boolean> {
+  try {
+    const stream = await getBlobStore().open(sha256);
+    stream.on("error", () => undefined);
+    stream.destroy();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,19 @@
+import { deliverMail, type MailJob } from "@/lib/mail/deliver-mail";
+import { requeueMail } from "@/lib/mail/requeue-mail";
+import { purgeExpired } from "./purge-expired";
+import { schedule, work } from "./queue";
+import { SCHEDULES } from "./queues";
+import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
+
+/**
+ * Registers this process's handlers for every app queue and (idempotently) the recurring
+ * schedules. Called once per boss (lib/jobs/boss.ts) when this process runs workers.
+ */
+export async function startWorkers(): Promise<void> {
+  const mailConcurrency = Number(process.env.MAIL_WORKERS ?? 4);
+  await work<MailJob>("mail.send", (data, job) => deliverMail(data, job), { concurrency: mailConcurrency });
+  await work("mail.requeue", () => requeueMail());
+  await work("blobs.sweep", () => sweepOrphanBlobs());
+  await work("auth.purge-expired", () => purgeExpired());
+  for (const { name, cron } of SCHEDULES) await schedule(name, cron);
+}

@@ -1,0 +1,56 @@
+import { eq, sql } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { getDb } from "@/lib/db/client";
+import { mailOutbox } from "@/models";
+import { mailFrom, messageIdFor, transportFor } from "./transport";
+
+export type MailJob = { outboxId: string };
+
+/**
+ * The `mail.send` job: delivers one outbox row over SMTP_URL. Each attempt is counted before it
+ * starts (a crash mid-send still counts) and its error kept; the row is marked sent as soon as
+ * the server accepted. A row already sent is not sent again, so a job run twice (a retry after
+ * its worker died) repeats the message only in the window docs/jobs.md describes, and then with
+ * the same Message-ID.
+ */
+export async function deliverMail(data: MailJob, job?: Pick<PgBoss.JobWithMetadata, "retryCount" | "retryLimit">) {
+  const db = await getDb();
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, data.outboxId));
+  if (!row) return { outcome: "missing" as const };
+  if (row.status === "sent") return { outcome: "already-sent" as const };
+  const url = process.env.SMTP_URL;
+  if (!url) {
+    await db.update(mailOutbox).set({ status: "stored" }).where(eq(mailOutbox.id, row.id));
+    return { outcome: "stored" as const };
+  }
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, row.id));
+  try {
+    const info = await transportFor(url).sendMail({
+      from: mailFrom(),
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      messageId: row.messageId ?? messageIdFor(row.id),
+    });
+    // The repeat window (docs/jobs.md) is between the server's answer above and this update.
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date(), error: null })
+      .where(eq(mailOutbox.id, row.id));
+    return { outcome: "sent" as const, messageId: info.messageId };
+  } catch (error) {
+    const lastAttempt = !job || job.retryCount >= job.retryLimit;
+    await db
+      .update(mailOutbox)
+      .set({ status: lastAttempt ? "failed" : "queued", error: String(error) })
+      .where(eq(mailOutbox.id, row.id));
+    console.error(
+      JSON.stringify({ level: "error", msg: "mail send failed", outboxId: row.id, lastAttempt, error: String(error) }),
+    );
+    throw error;
+  }
+}
