@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import { getDbHandle, type DbHandle } from "@/lib/db/client";
 import { bossExecutor } from "./executor";
 import { QUEUES } from "./queues";
+import { logger } from "@/lib/observability/logger";
 
 type JobsState = {
   /** The database handle this boss runs on; a new handle (a test file) gets a new boss. */
@@ -65,7 +66,7 @@ export function jobsState(): JobsState {
       .then(() => import("./workers"))
       .then(({ startWorkers }) => startWorkers())
       .catch((error: unknown) => {
-        console.error(JSON.stringify({ level: "error", msg: "workers failed to start", error: String(error) }));
+        logger.error({ error: String(error) }, "workers failed to start");
       });
   }
   return state;
@@ -82,9 +83,7 @@ async function startBoss(handlePromise: Promise<DbHandle>): Promise<PgBoss> {
     schedule: true,
     ...jobsConfig().boss,
   });
-  boss.on("error", (error: unknown) =>
-    console.error(JSON.stringify({ level: "error", msg: "job queue error", error: String(error) })),
-  );
+  boss.on("error", (error: unknown) => logger.error({ error: String(error) }, "job queue error"));
   await boss.start();
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const [name, options] of Object.entries(QUEUES)) {

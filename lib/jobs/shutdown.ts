@@ -1,4 +1,5 @@
 import { shutdownTimeoutMs, stopJobs } from "./boss";
+import { logger } from "@/lib/observability/logger";
 
 declare global {
   var __exportlyShutdownInstalled: boolean | undefined;
@@ -11,12 +12,11 @@ async function closeDatabase(): Promise<void> {
   try {
     await (await pending).close();
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "database close failed", error: String(error) }));
+    logger.error({ error: String(error) }, "database close failed");
   }
 }
 
-const log = (msg: string, extra: Record<string, unknown> = {}) =>
-  console.info(JSON.stringify({ level: "info", msg, ...extra }));
+const log = (msg: string, extra: Record<string, unknown> = {}) => logger.info({ ...extra }, msg);
 
 /**
  * Graceful shutdown on SIGTERM/SIGINT: stop fetching jobs, let running ones finish (up to
@@ -52,7 +52,7 @@ export function installShutdown(role: "web" | "worker"): void {
     if (jobsStopped) return;
     log("shutdown started", { role, signal, timeoutMs });
     jobsStopped = stopJobs(timeoutMs).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", msg: "job shutdown failed", error: String(error) }));
+      logger.error({ error: String(error) }, "job shutdown failed");
     });
     const othersListen = process.listeners(signal).some((listener) => listener !== onSignal);
     if (!othersListen) finish(signal === "SIGINT" ? 130 : 0);

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/contract/errors";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/models";
 import { LIMITS, type LimitName } from "./limits";
+import { logger } from "@/lib/observability/logger";
 
 /**
  * The shared limits (docs/limits.md), on rate-limiter-flexible: with `REDIS_URL`, counters live in
@@ -45,9 +46,7 @@ function redisClient(url: string): Redis {
   if (!client) {
     // A few retries, not ioredis's default twenty: a request should fail soon when Redis is gone.
     client = new Redis(url, { maxRetriesPerRequest: 2 });
-    client.on("error", (error: Error) =>
-      console.error(JSON.stringify({ level: "error", msg: "limits: redis error", error: error.message })),
-    );
+    client.on("error", (error: Error) => logger.error({ error: error.message }, "limits: redis error"));
     redis.set(url, client);
   }
   return client;

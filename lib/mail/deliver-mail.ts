@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/models";
 import { mailFrom, messageIdFor, transportFor } from "./transport";
+import { logger } from "@/lib/observability/logger";
 
 export type MailJob = { outboxId: string };
 
@@ -48,9 +49,7 @@ export async function deliverMail(data: MailJob, job?: Pick<PgBoss.JobWithMetada
       .update(mailOutbox)
       .set({ status: lastAttempt ? "failed" : "queued", error: String(error) })
       .where(eq(mailOutbox.id, row.id));
-    console.error(
-      JSON.stringify({ level: "error", msg: "mail send failed", outboxId: row.id, lastAttempt, error: String(error) }),
-    );
+    logger.error({ outboxId: row.id, lastAttempt, error: String(error) }, "mail send failed");
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { mailOutbox } from "@/models";
 import { getDb } from "@/lib/db/client";
 import { enqueue } from "@/lib/jobs/queue";
 import { messageIdFor } from "./transport";
+import { logger } from "@/lib/observability/logger";
 
 export { mailFrom } from "./transport";
 
@@ -31,20 +32,18 @@ export async function sendMail(mail: Mail): Promise<"queued" | "stored" | "faile
       messageId: messageIdFor(id),
     });
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "outbox write failed", to: mail.to, error: String(error) }));
+    logger.error({ to: mail.to, error: String(error) }, "outbox write failed");
     return "failed";
   }
   if (!smtp) {
-    console.info(
-      JSON.stringify({ level: "info", msg: "mail stored in outbox (no SMTP_URL)", to: mail.to, subject: mail.subject }),
-    );
+    logger.info({ to: mail.to, subject: mail.subject }, "mail stored in outbox (no SMTP_URL)");
     return "stored";
   }
   try {
     await enqueue("mail.send", { outboxId: id }, { id });
   } catch (error) {
     // The row stays queued; mail.requeue sends its job once the queue is back.
-    console.error(JSON.stringify({ level: "error", msg: "mail job not sent", outboxId: id, error: String(error) }));
+    logger.error({ outboxId: id, error: String(error) }, "mail job not sent");
   }
   return "queued";
 }

@@ -2,21 +2,20 @@ import { ensureAdmin } from "@/lib/accounts/ensure-admin";
 import { getDbHandle } from "@/lib/db/client";
 import { jobsState, workersInProcess } from "@/lib/jobs/boss";
 import { installShutdown } from "@/lib/jobs/shutdown";
+import { logger } from "@/lib/observability/logger";
 
 /** Start-up work: the database is opened and migrated here, not on the first request. */
 export async function bootstrap(): Promise<void> {
   const started = Date.now();
   const handle = await getDbHandle();
-  console.info(
-    JSON.stringify({ level: "info", msg: "database ready", driver: handle.driver, ms: Date.now() - started }),
-  );
+  logger.info({ driver: handle.driver, ms: Date.now() - started }, "database ready");
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
   if (email && password) {
     try {
       const outcome = await ensureAdmin({ db: handle.db, email, password });
-      console.info(JSON.stringify({ level: "info", msg: `admin bootstrap: ${outcome}`, email }));
+      logger.info({ email }, `admin bootstrap: ${outcome}`);
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", msg: "admin bootstrap failed", error: String(error) }));
+      logger.error({ error: String(error) }, "admin bootstrap failed");
     }
   }
   installShutdown("web");
@@ -31,8 +30,8 @@ async function startJobsLogged(): Promise<void> {
     const state = jobsState();
     await state.boss;
     await state.workersStarted;
-    console.info(JSON.stringify({ level: "info", msg: "job workers started", ms: Date.now() - started }));
+    logger.info({ ms: Date.now() - started }, "job workers started");
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "job queue failed to start", error: String(error) }));
+    logger.error({ error: String(error) }, "job queue failed to start");
   }
 }

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import contentDisposition from "content-disposition";
 import { AppError } from "@/lib/contract/errors";
 import { BlobNotFoundError, getBlobStore } from "./blob-store";
+import { logger } from "@/lib/observability/logger";
 
 export type ServedFile = { sha256: string; contentType: string; size: number; filename: string };
 
@@ -15,9 +16,7 @@ export async function blobResponse(file: ServedFile, options: { inline?: boolean
     .catch((error: unknown) => {
       if (!(error instanceof BlobNotFoundError)) throw error;
       // The row exists but the bytes are gone (a store restored from an older backup, say): say so plainly.
-      console.error(
-        JSON.stringify({ level: "error", msg: "file bytes missing from the blob store", sha256: file.sha256 }),
-      );
+      logger.error({ sha256: file.sha256 }, "file bytes missing from the blob store");
       throw new AppError("not_found", "This file's contents are no longer available. Please upload it again.");
     });
   return new Response(Readable.toWeb(stream) as ReadableStream, {
