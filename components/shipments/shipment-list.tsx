@@ -7,6 +7,7 @@ import { useKeysetList } from "@/lib/client/queries";
 import { CreateShipmentDialog } from "./create-shipment-dialog";
 import { DeleteShipmentDialog } from "./delete-shipment-dialog";
 import { ReferenceDialog, type ReferenceAction } from "./reference-dialog";
+import { NoMatch, NoShipments } from "./shipment-empty";
 import { ShipmentRow } from "./shipment-row";
 import { ShipmentToolbar } from "./shipment-toolbar";
 import type { Shipment } from "./types";
@@ -101,31 +102,5 @@ export function ShipmentList() {
       />
       <DeleteShipmentDialog key={toDelete?.id ?? "none"} shipment={toDelete} onClose={() => setToDelete(null)} />
     </div>
-  );
-}
-
-function NoMatch() {
-  return (
-    <section className="empty-state">
-      <h2>No shipments match</h2>
-      <p>Try another reference or status.</p>
-    </section>
-  );
-}
-
-function NoShipments({ onCreate }: { onCreate: () => void }) {
-  return (
-    <section className="empty-state">
-      <h2>No shipments yet</h2>
-      <p>
-        Create a shipment, pick the documents it needs (commercial invoice, packing list, certificate of origin…) and
-        fill them once from your saved contacts, products and ports.
-      </p>
-      <p>
-        <button type="button" className="btn" onClick={onCreate}>
-          Create your first shipment
-        </button>
-      </p>
-    </section>
   );
 }
