@@ -1,53 +1,21 @@
 "use client";
 
 import { useMemo } from "react";
-import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
-import { CURRENCIES } from "@/lib/reference/currencies";
 import {
   PARTY_FIELDS,
   type FieldDescriptor,
   type SectionDescriptor,
   type TemplateDescriptor,
 } from "@/lib/templates/descriptors";
+import { ScalarField } from "./field-control";
+import { sharedMarker, type FormContext } from "./form-context";
 import { LineItemsTable } from "./line-items-table";
-import { getIn, pathKey, type Data } from "./paths";
-import { PartyContactPicker, PortInput } from "./pickers";
-import { SelectInput, SharedMark, TextInput } from "./inputs";
+import { getIn, pathKey } from "./paths";
+import { PartyContactPicker } from "./pickers";
+import { SelectInput, TextInput } from "./inputs";
 import styles from "./documents.module.css";
 
-export const COUNTRY_SELECT = COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
-export const CURRENCY_SELECT = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
-
-export type FormContext = {
-  data: Data;
-  errors: Record<string, string>;
-  readOnly: boolean;
-  onChange: (path: (string | number)[], value: unknown) => void;
-  /** The template shows prices (its totals include a subtotal); a packing list, for one, does not. */
-  priced: boolean;
-  /** Shared fields this document keeps for itself. */
-  overrides: string[];
-  toggleOverride: (key: string) => void;
-  /**
-   * The shared/own markers are shown but cannot be switched: a sharee's changes to shared
-   * fields always stay on this document (the server keeps them as its overrides).
-   */
-  overridesLocked?: boolean;
-};
-
-/** The shared/own marker of a top-level shared field (nothing for the document's own fields). */
-export function sharedMarker(field: FieldDescriptor, context: FormContext) {
-  if (!field.shared) return null;
-  return (
-    <SharedMark
-      label={field.label}
-      overridden={context.overrides.includes(field.key)}
-      onToggle={context.readOnly || context.overridesLocked ? undefined : () => context.toggleOverride(field.key)}
-    />
-  );
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+export type { FormContext } from "./form-context";
 
 /** The editor's form, generated from the template descriptor: one fieldset per section. */
 export function DocumentForm({ template, context }: { template: TemplateDescriptor; context: FormContext }) {
@@ -74,110 +42,19 @@ function Section({ section, context }: { section: SectionDescriptor; context: Fo
   );
 }
 
-/** One field of any descriptor type at `path` in the document's data. */
-export function FieldControl({
-  field,
-  path,
-  context,
-  compact,
-}: {
-  field: FieldDescriptor;
-  path: (string | number)[];
-  context: FormContext;
-  compact?: boolean;
-}) {
-  const { data, errors, readOnly, onChange } = context;
-  const value = getIn(data, path);
-  const error = errors[pathKey(path)];
-  const set = (next: unknown) => onChange(path, next === "" ? undefined : next);
-  const marker = !compact && path.length === 1 ? sharedMarker(field, context) : null;
-  const common = {
-    label: field.label,
-    error,
-    readOnly,
-    marker,
-    hint: compact ? undefined : field.help,
-    unit: field.unit,
-    name: pathKey(path),
-  };
+type ControlProps = { field: FieldDescriptor; path: (string | number)[]; context: FormContext; compact?: boolean };
 
-  switch (field.type) {
-    case "textarea":
-      return (
-        <TextInput
-          {...common}
-          multiline={!compact}
-          value={text(value)}
-          onChange={set}
-          maxLength={field.maxLength}
-          placeholder={field.placeholder}
-          className={compact ? undefined : styles.wide}
-        />
-      );
-    case "date":
-      return <TextInput {...common} type="date" value={text(value)} onChange={set} />;
-    case "money":
-    case "decimal":
-      // Decimal strings as typed: the server and the totals read them exactly, never as floats.
-      return (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          value={text(value)}
-          onChange={(v) => set(v.trim().replace(",", "."))}
-          placeholder={field.placeholder ?? (field.type === "money" ? "0.00" : undefined)}
-        />
-      );
-    case "integer":
-      return (
-        <TextInput
-          {...common}
-          inputMode="numeric"
-          value={text(value)}
-          onChange={(v) => set(/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v)}
-        />
-      );
-    case "enum":
-      return <SelectInput {...common} value={text(value)} onChange={set} options={field.options ?? []} />;
-    case "country":
-      return (
-        <SelectInput
-          {...common}
-          value={text(value)}
-          onChange={set}
-          options={COUNTRY_SELECT}
-          emptyLabel="Choose a country"
-        />
-      );
-    case "currency":
-      return (
-        <SelectInput
-          {...common}
-          value={text(value)}
-          onChange={set}
-          options={CURRENCY_SELECT}
-          emptyLabel="Choose a currency"
-        />
-      );
+/** One field of any descriptor type at `path` in the document's data. */
+export function FieldControl(props: ControlProps) {
+  switch (props.field.type) {
     case "incoterm":
-      return <IncotermControl field={field} path={path} context={context} />;
-    case "location":
-      return <PortInput {...common} value={value} onChange={set} />;
+      return <IncotermControl {...props} />;
     case "party":
-      return <PartyFieldset field={field} path={path} context={context} />;
+      return <PartyFieldset {...props} />;
     case "lineItems":
-      return <LineItemsTable field={field} path={path} context={context} />;
-    case "text":
+      return <LineItemsTable {...props} />;
     default:
-      return (
-        <TextInput
-          {...common}
-          value={text(value)}
-          onChange={set}
-          maxLength={field.maxLength}
-          placeholder={field.placeholder}
-        />
-      );
+      return <ScalarField {...props} />;
   }
 }
 

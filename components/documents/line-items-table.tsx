@@ -4,8 +4,8 @@ import { useRef } from "react";
 import { ProductPicker } from "@/components/master-data/product-picker";
 import { useAppState, type Product } from "@/lib/client/app-state";
 import { LINE_ITEM_FIELDS, MAX_LINE_ITEMS, type FieldDescriptor } from "@/lib/templates/descriptors";
-import type { FormContext } from "./document-form";
-import { FieldControl, sharedMarker } from "./document-form";
+import { ScalarField } from "./field-control";
+import { sharedMarker, type FormContext } from "./form-context";
 import { getIn, pathKey, type Data } from "./paths";
 import { lineAmount } from "./totals";
 import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/templates/decimal";
@@ -152,7 +152,7 @@ export function LineItemsTable({
                   <th scope="row">{index + 1}</th>
                   {columns.map((col) => (
                     <td key={col.key} className={styles[`col_${col.key}`]}>
-                      <FieldControl
+                      <ScalarField
                         field={{ ...col, label: `${col.label}, line ${index + 1}`, unit: undefined }}
                         path={[...path, index, col.key]}
                         context={rowContext}

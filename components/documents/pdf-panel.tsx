@@ -1,17 +1,19 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { pdfPath } from "./endpoints";
+import { apiUrl } from "@/lib/client/api-client";
+import type { TemplateKey } from "./types";
 import styles from "./documents.module.css";
 
-type Props = { shipmentId: string; templateKey: string; version: number; dirty: boolean; title: string };
+type Props = { shipmentId: string; templateKey: TemplateKey; version: number; dirty: boolean; title: string };
 
 /** Preview (inline PDF in an iframe), download and print of the document's PDF as last saved. */
 export function PdfPanel({ shipmentId, templateKey, version, dirty, title }: Props) {
   const [preview, setPreview] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   // The version in the query gives each saved version its own URL, so a preview is never a stale cache.
-  const src = `${pdfPath(shipmentId, templateKey)}?v=${version}`;
+  const params = { id: shipmentId, x: templateKey };
+  const src = apiUrl("/api/shipments/{id}/{x}/pdf", params, { v: version });
 
   function print() {
     const frame = frameRef.current;
@@ -36,7 +38,7 @@ export function PdfPanel({ shipmentId, templateKey, version, dirty, title }: Pro
         >
           {preview ? "Hide preview" : "Preview PDF"}
         </button>
-        <a className="btn btn-secondary" href={`${pdfPath(shipmentId, templateKey, true)}`} download>
+        <a className="btn btn-secondary" href={apiUrl("/api/shipments/{id}/{x}/pdf", params, { download: 1 })} download>
           Download PDF
         </a>
         <button

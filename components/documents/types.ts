@@ -1,35 +1,11 @@
-import type { Totals } from "@/lib/templates/totals";
-import type { DocumentState } from "@/components/shipments/types";
-import type { Data } from "./paths";
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 
-/** GET/PUT /api/shipments/{id}/{x} → {document}. Fields beyond the contract's are optional. */
-export type DocumentDto = {
-  name: string;
-  title?: string;
-  data: Data;
-  version: number;
-  state: DocumentState;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  shipmentId?: string;
-  /** The shipment's reference. */
-  reference?: string;
-  overrides?: string[];
-  totals?: Totals;
-  finalizedAt?: string | null;
-  /** SHA-256 of the finalised PDF file. */
-  pdfSha256?: string | null;
-  /** SHA-256 of the finalised document's canonical JSON (printed on the PDF, in its QR code). */
-  contentSha256?: string | null;
-  verifyUrl?: string | null;
-};
-
-export type DocumentVersion = {
-  version: number;
-  createdAt: string;
-  changes?: string[];
-  actor?: { id?: string; name?: string } | null;
-};
+/** GET/PUT /api/shipments/{id}/{x} → {document}: the contract's type. */
+export type DocumentDto = ApiOutput<EndpointAt<"GET", "/api/shipments/{id}/{x}">>["document"];
+/** One entry of GET /api/shipments/{id}/{x}/versions. */
+export type DocumentVersion = ApiOutput<EndpointAt<"GET", "/api/shipments/{id}/{x}/versions">>["versions"][number];
+/** A template key, as the document calls take it in `{x}`. */
+export type TemplateKey = DocumentDto["name"];
 
 export const SAVE_FAILED_MESSAGE =
   "An error occurred while updating the document. Please check your connection and try again.";

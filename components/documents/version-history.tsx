@@ -1,16 +1,16 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/modal";
 import { formatDateTime } from "@/components/shipments/types";
-import { api, errorMessage } from "@/lib/client/api";
-import { restorePath, versionsPath } from "./endpoints";
-import type { DocumentDto, DocumentVersion } from "./types";
+import { errorMessage } from "@/lib/client/api";
+import { useApiMutation, useApiQuery } from "@/lib/client/queries";
+import type { DocumentDto, DocumentVersion, TemplateKey } from "./types";
 import styles from "./documents.module.css";
 
 type Props = {
   shipmentId: string;
-  templateKey: string;
+  templateKey: TemplateKey;
   currentVersion: number;
   readOnly: boolean;
   /** Asked before restoring (false cancels), e.g. when the editor has unsaved changes. */
@@ -29,37 +29,26 @@ export function VersionHistory({
   beforeRestore,
   onRestored,
 }: Props) {
-  const [versions, setVersions] = useState<DocumentVersion[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Refetched whenever the shipment changes (a save, a restore: see useShipmentChanged).
+  const query = useApiQuery("/api/shipments/{id}/{x}/versions", { params: { id: shipmentId, x: templateKey } });
+  const versions = query.data ? [...query.data.versions].sort((a, b) => b.version - a.version) : null;
+  const error = query.error ? errorMessage(query.error) : null;
+  const restoreMutation = useApiMutation("POST", "/api/shipments/{id}/{x}/versions/{version}");
   const [toRestore, setToRestore] = useState<DocumentVersion | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [restoreError, setRestoreError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    api<{ versions: DocumentVersion[] }>(versionsPath(shipmentId, templateKey))
-      .then((body) => active && setVersions([...body.versions].sort((a, b) => b.version - a.version)))
-      .catch((err: unknown) => active && setError(errorMessage(err)));
-    return () => {
-      active = false;
-    };
-  }, [shipmentId, templateKey]);
+  const busy = restoreMutation.isPending;
+  const restoreError = restoreMutation.error ? errorMessage(restoreMutation.error) : null;
 
   async function restore() {
     if (!toRestore) return;
-    setBusy(true);
-    setRestoreError(null);
     try {
-      const body = await api<{ document: DocumentDto }>(restorePath(shipmentId, templateKey, toRestore.version), {
-        method: "POST",
+      const body = await restoreMutation.mutateAsync({
+        params: { id: shipmentId, x: templateKey, version: toRestore.version },
         body: { version: currentVersion },
       });
       setToRestore(null);
       onRestored(body.document);
-    } catch (err) {
-      setRestoreError(errorMessage(err));
-    } finally {
-      setBusy(false);
+    } catch {
+      // Shown in the dialog through the mutation's error.
     }
   }
 
@@ -93,7 +82,7 @@ export function VersionHistory({
                   className="btn btn-link"
                   onClick={() => {
                     if (!beforeRestore()) return;
-                    setRestoreError(null);
+                    restoreMutation.reset();
                     setToRestore(v);
                   }}
                 >

@@ -1,26 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useApiQuery } from "@/lib/client/queries";
 import { BalanceTotals } from "./balance-totals";
-import { fetchBalances, type Totals } from "./payments-client";
 import styles from "./payments.module.css";
 
 /** The dashboard's payments card: the totals per currency, or an empty state, with a link to /payments. */
 export function DashboardBalances() {
-  const [totals, setTotals] = useState<Totals | null | "error">(null);
+  // One shipment per page is enough: the totals come with the first page whatever its size.
+  const query = useApiQuery("/api/balances", { query: { limit: 1 } });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // One shipment per page is enough: the totals come with the first page whatever its size.
-    fetchBalances(1, null, controller.signal)
-      .then((page) => setTotals(page.totals ?? []))
-      .catch(() => !controller.signal.aborted && setTotals("error"));
-    return () => controller.abort();
-  }, []);
-
-  if (totals === null) {
+  if (query.status === "pending") {
     return (
       <section className="card" aria-busy="true">
         <h3>Payments</h3>
@@ -28,10 +19,11 @@ export function DashboardBalances() {
       </section>
     );
   }
-  if (totals === "error" || totals.length === 0) {
+  const totals = query.data?.totals ?? [];
+  if (query.status === "error" || totals.length === 0) {
     return (
       <EmptyState title="Payments" headingLevel={3}>
-        {totals === "error" ? "Balances could not be loaded just now." : "No invoiced totals or payments yet."}{" "}
+        {query.status === "error" ? "Balances could not be loaded just now." : "No invoiced totals or payments yet."}{" "}
         <Link href="/payments">Open payments</Link>.
       </EmptyState>
     );

@@ -1,47 +1,20 @@
 "use client";
 
-import type { BalanceDto, CurrencyTotal, PaymentDto } from "@/lib/payments/schemas";
-import { api } from "@/lib/client/api";
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 
-/** The shapes the payments API answers with (types only: nothing server-side reaches the bundle). */
-export type Balance = BalanceDto;
-export type Payment = PaymentDto;
-export type Totals = CurrencyTotal[];
+/** The payments API's shapes: aliases of the contract's response types (nothing server-side reaches the bundle). */
+export type BalancePage = ApiOutput<EndpointAt<"GET", "/api/balances">>;
+export type PaymentPage = ApiOutput<EndpointAt<"GET", "/api/balances/shipments/{id}/payments">>;
+export type Balance = BalancePage["balances"][number];
+export type Payment = PaymentPage["payments"][number];
+export type Totals = NonNullable<BalancePage["totals"]>;
 export type Money = { currency: string; amount: string };
-
-export type BalancePage = { balances: Balance[]; nextCursor: string | null; totals: Totals | null };
-export type PaymentPage = { balance: Balance; payments: Payment[]; nextCursor: string | null };
-export type PaymentResult = { payment: Payment; balance: Balance };
 
 /** What the record and edit forms send: amounts stay text end to end, never a number. */
 export type PaymentFields = { amount: string; currency: string; paymentDate: string; notes: string };
 
-export const fetchBalances = (limit: number, cursor?: string | null, signal?: AbortSignal) =>
-  api<BalancePage>(`/api/balances?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });
-
-export const fetchPayments = (shipmentId: string, cursor?: string | null, signal?: AbortSignal) =>
-  api<PaymentPage>(
-    `/api/balances/shipments/${encodeURIComponent(shipmentId)}/payments?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-    { signal },
-  );
-
-export const recordPayment = (shipmentId: string, fields: PaymentFields) =>
-  api<PaymentResult>(`/api/balances/shipments/${encodeURIComponent(shipmentId)}/payments`, {
-    method: "POST",
-    // An empty currency means "the shipment's invoice currency": the server decides, or asks for one.
-    body: {
-      amount: fields.amount,
-      paymentDate: fields.paymentDate,
-      notes: fields.notes,
-      ...(fields.currency ? { currency: fields.currency } : {}),
-    },
-  });
-
-export const updatePayment = (paymentId: string, fields: PaymentFields) =>
-  api<PaymentResult>(`/api/balances/payments/${encodeURIComponent(paymentId)}`, { method: "PATCH", body: fields });
-
-export const deletePayment = (paymentId: string) =>
-  api<void>(`/api/balances/payments/${encodeURIComponent(paymentId)}`, { method: "DELETE" });
+/** Every payment change refreshes the balances, the totals and the shipment's payments (all under this path). */
+export const PAYMENT_PATHS = ["/api/balances"] as const;
 
 /** "1255.5" → "1,255.5", "-100.50" → "−100.50": grouping done on the string, never through a float. */
 export function formatAmount(amount: string): string {

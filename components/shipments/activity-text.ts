@@ -1,15 +1,8 @@
 import { TEMPLATE_BY_KEY, isTemplateKey } from "@/lib/templates/descriptors";
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 
 /** One entry of GET /api/shipments/{id}/activity. */
-export type ActivityEntry = {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  actor: { id: string; name: string; email: string; isOwner: boolean } | null;
-  data: Record<string, unknown>;
-  createdAt: string;
-};
+export type ActivityEntry = ApiOutput<EndpointAt<"GET", "/api/shipments/{id}/activity">>["entries"][number];
 
 const title = (name: unknown) =>
   typeof name === "string" && isTemplateKey(name) ? TEMPLATE_BY_KEY[name].title : String(name ?? "a document");

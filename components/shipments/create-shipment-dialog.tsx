@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import { api } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { DialogActions, Modal } from "@/components/ui/modal";
 import { TemplatePicker } from "./template-picker";
-import type { Shipment } from "./types";
+import type { Shipment, TemplateInfo } from "./types";
+
+type TemplateKey = TemplateInfo["key"];
 import { useTemplates } from "./use-templates";
 
 type Props = { open: boolean; onClose: () => void; onCreated: (shipment: Shipment) => void };
@@ -26,9 +28,8 @@ function CreateShipmentForm({ onClose, onCreated }: Omit<Props, "open">) {
   const { busy, errors, alert, submit } = useSubmit();
 
   const save = submit(async () => {
-    const { shipment } = await api<{ shipment: Shipment }>("/api/shipments", {
-      method: "POST",
-      body: { reference: reference.trim(), templates: selected },
+    const { shipment } = await apiRequest("POST", "/api/shipments", {
+      body: { reference: reference.trim(), templates: selected as TemplateKey[] },
     });
     onCreated(shipment);
   });

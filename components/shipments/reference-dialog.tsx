@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
-import { api } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { DialogActions, Modal } from "@/components/ui/modal";
 import type { Shipment } from "./types";
@@ -38,14 +38,11 @@ function ReferenceForm({ action, onClose, onDone }: { action: ReferenceAction } 
   const { busy, errors, alert, submit } = useSubmit();
 
   const save = submit(async () => {
-    const path =
+    const input = { params: { id: shipment.id }, body: { reference: reference.trim() } };
+    const body =
       kind === "duplicate"
-        ? `/api/shipments/duplicate/${encodeURIComponent(shipment.id)}`
-        : `/api/shipments/reference/${encodeURIComponent(shipment.id)}`;
-    const body = await api<{ shipment: Shipment }>(path, {
-      method: kind === "duplicate" ? "POST" : "PUT",
-      body: { reference: reference.trim() },
-    });
+        ? await apiRequest("POST", "/api/shipments/duplicate/{id}", input)
+        : await apiRequest("PUT", "/api/shipments/reference/{id}", input);
     onDone(body.shipment, kind);
   });
 

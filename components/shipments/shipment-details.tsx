@@ -9,16 +9,10 @@ import styles from "./shipments.module.css";
  * One shipment's documents (with their state) and its uploaded files. A sharee sees only the
  * documents shared with them and the files attached to those, and changes neither list.
  */
-export function ShipmentDetails({
-  shipment,
-  onChanged,
-}: {
-  shipment: Shipment;
-  onChanged: (shipment: Shipment) => void;
-}) {
+export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
   return (
     <div className={styles.details}>
-      <ShipmentDocuments shipment={shipment} onChanged={onChanged} />
+      <ShipmentDocuments shipment={shipment} />
       <ShipmentUploads shipment={shipment} readOnly={isSharee(shipment)} />
     </div>
   );

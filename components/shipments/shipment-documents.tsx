@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { api, errorMessage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/queries";
 import { ConfirmDialog, DialogActions, Modal } from "@/components/ui/modal";
 import { TemplatePicker } from "./template-picker";
 import { AccessBadge } from "@/components/sharing/access-badge";
@@ -16,6 +17,7 @@ import {
   type Shipment,
 } from "./types";
 import { templateTitle, useTemplates } from "./use-templates";
+import { useShipmentChanged } from "./use-shipment-changed";
 import styles from "./shipments.module.css";
 
 export function DocumentStateBadge({ state }: { state: DocumentState }) {
@@ -26,10 +28,10 @@ export function DocumentStateBadge({ state }: { state: DocumentState }) {
   );
 }
 
-type Props = { shipment: Shipment; onChanged: (shipment: Shipment) => void };
+type Props = { shipment: Shipment };
 
 /** The documents of one shipment with their state, and the dialog to add or remove templates. */
-export function ShipmentDocuments({ shipment, onChanged }: Props) {
+export function ShipmentDocuments({ shipment }: Props) {
   const [editing, setEditing] = useState(false);
   const titleId = `docs-${shipment.id}`;
   // Only the owner picks the shipment's documents; a sharee sees what they hold and how.
@@ -86,19 +88,19 @@ export function ShipmentDocuments({ shipment, onChanged }: Props) {
           onClose={() => setEditing(false)}
           size="wide"
         >
-          {editing ? (
-            <ManageDocumentsForm shipment={shipment} onClose={() => setEditing(false)} onChanged={onChanged} />
-          ) : null}
+          {editing ? <ManageDocumentsForm shipment={shipment} onClose={() => setEditing(false)} /> : null}
         </Modal>
       )}
     </section>
   );
 }
 
-function ManageDocumentsForm({ shipment, onClose, onChanged }: Props & { onClose: () => void }) {
+function ManageDocumentsForm({ shipment, onClose }: Props & { onClose: () => void }) {
   const { templates, error: loadError } = useTemplates();
   const [selected, setSelected] = useState<string[]>(shipment.templates);
-  const [busy, setBusy] = useState(false);
+  const mutation = useApiMutation("PUT", "/api/shipments/documents/{id}");
+  const changed = useShipmentChanged();
+  const busy = mutation.isPending;
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -108,21 +110,19 @@ function ManageDocumentsForm({ shipment, onClose, onChanged }: Props & { onClose
   const ordered = (keys: string[]) => (templates ? templates.map((t) => t.key).filter((k) => keys.includes(k)) : keys);
 
   async function save(confirm: boolean) {
-    setBusy(true);
     setError(null);
     try {
-      const body = await api<{ shipment: Shipment }>(`/api/shipments/documents/${encodeURIComponent(shipment.id)}`, {
-        method: "PUT",
-        body: confirm ? { documents: selected, confirm: true } : { documents: selected },
+      const documents = selected as Shipment["templates"];
+      await mutation.mutateAsync({
+        params: { id: shipment.id },
+        body: confirm ? { documents, confirm: true } : { documents },
       });
-      onChanged(body.shipment);
+      changed();
       toast.success("Documents updated.");
       onClose();
     } catch (err) {
       setError(errorMessage(err));
       setConfirming(false);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,26 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
-import { useAppState } from "@/lib/client/app-state";
+import { errorMessage } from "@/lib/client/api";
 import { ShipmentActivity } from "./shipment-activity";
 import { ShipmentDetails } from "./shipment-details";
 import { StatusBadge, StatusControl } from "./status-control";
 import { ShareButton } from "@/components/sharing/share-button";
-import { formatDateTime, isSharee, type Shipment } from "./types";
+import { formatDateTime, isSharee } from "./types";
+import { useShipment } from "./use-shipment";
 import styles from "./shipments.module.css";
-
-/** GET /api/shipments/{id}: another user's shipment answers 404 like a missing one. */
-export async function fetchShipment(shipmentId: string): Promise<Shipment> {
-  return (await api<{ shipment: Shipment }>(`/api/shipments/${encodeURIComponent(shipmentId)}`)).shipment;
-}
-
-type Load =
-  | { status: "loading" }
-  | { status: "ready"; shipment: Shipment }
-  | { status: "missing" }
-  | { status: "error"; message: string };
 
 /**
  * /exportdocs/{shipmentId}: one shipment, its documents and uploads. The owner gets every
@@ -28,49 +16,25 @@ type Load =
  * owner's actions (status, share, documents, uploads).
  */
 export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
-  const { refreshDocs } = useAppState();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const { shipment, status, error, missing } = useShipment(shipmentId);
 
-  useEffect(() => {
-    let active = true;
-    fetchShipment(shipmentId)
-      .then((shipment) => active && setLoad({ status: "ready", shipment }))
-      .catch((error: unknown) => {
-        if (!active) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ status: "missing" });
-        else setLoad({ status: "error", message: errorMessage(error) });
-      });
-    return () => {
-      active = false;
-    };
-  }, [shipmentId]);
-
-  if (load.status === "loading")
+  if (status === "pending")
     return (
       <div className={styles.loadingList} role="status" aria-busy="true">
         <span className="spinner" aria-hidden="true" /> Loading the shipment…
       </div>
     );
-  if (load.status === "missing" || load.status === "error")
+  if (!shipment)
     return (
       <section className="empty-state">
-        <h1>{load.status === "missing" ? "Shipment not found" : "Could not load the shipment"}</h1>
-        <p>
-          {load.status === "missing"
-            ? "This shipment does not exist, or it is not yours or shared with you."
-            : load.message}
-        </p>
+        <h1>{missing ? "Shipment not found" : "Could not load the shipment"}</h1>
+        <p>{missing ? "This shipment does not exist, or it is not yours or shared with you." : errorMessage(error)}</p>
         <p>
           <Link href="/exportdocs">Back to export documents</Link>
         </p>
       </section>
     );
 
-  const { shipment } = load;
-  const changed = (next: Shipment) => {
-    setLoad({ status: "ready", shipment: next });
-    void refreshDocs();
-  };
   const sharee = isSharee(shipment);
   return (
     <div className="stack">
@@ -98,15 +62,15 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
             <Link className="btn btn-secondary" href={`/ebl?new=1&shipment=${encodeURIComponent(shipment.id)}`}>
               Draft an eBL
             </Link>
-            <StatusControl shipment={shipment} onChanged={changed} />
+            <StatusControl shipment={shipment} />
           </div>
         )}
       </header>
       <div className="card">
-        <ShipmentDetails shipment={shipment} onChanged={changed} />
+        <ShipmentDetails shipment={shipment} />
       </div>
       {/* The audit trail names every sharee: the owner's only (the API answers a sharee 404). */}
-      {sharee ? null : <ShipmentActivity key={shipment.updatedAt} shipmentId={shipment.id} />}
+      {sharee ? null : <ShipmentActivity shipmentId={shipment.id} />}
     </div>
   );
 }

@@ -2,8 +2,10 @@
 
 import { useId, useState } from "react";
 import { toast } from "react-toastify";
-import { api, ApiError, errorMessage } from "@/lib/client/api";
-import { allowedTransitions, statusLabel, type Shipment, type ShipmentStatus } from "./types";
+import { ApiError, errorMessage } from "@/lib/client/api";
+import { useApiMutation } from "@/lib/client/queries";
+import { statusLabel, type Shipment, type ShipmentStatus } from "./types";
+import { useShipmentChanged } from "./use-shipment-changed";
 import styles from "./shipments.module.css";
 
 export function StatusBadge({ status }: { status: string }) {
@@ -14,42 +16,31 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-type Props = { shipment: Shipment; onChanged: (shipment: Shipment) => void };
-
 /**
- * Offers only the transitions the state machine allows from the current status. A refusal from
- * the server (422, for example when another tab moved the shipment on) is shown next to the menu.
+ * Offers only the transitions the server's state machine allows from the current status
+ * (`allowedStatuses`). A refusal (422, for example when another tab moved the shipment on) is
+ * shown next to the menu, and the shipment is fetched again to show where it stands now.
  */
-export function StatusControl({ shipment, onChanged }: Props) {
+export function StatusControl({ shipment }: { shipment: Shipment }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const options = shipment.allowedStatuses ?? allowedTransitions(shipment.status);
+  const changed = useShipmentChanged();
+  const mutation = useApiMutation("PUT", "/api/shipments/status/{id}");
+  const busy = mutation.isPending;
+  const options = shipment.allowedStatuses;
 
   async function change(status: ShipmentStatus) {
-    setBusy(true);
     setError(null);
     try {
-      const body = await api<{ shipment: Shipment }>(`/api/shipments/status/${encodeURIComponent(shipment.id)}`, {
-        method: "PUT",
-        body: { status },
-      });
-      onChanged(body.shipment);
+      const body = await mutation.mutateAsync({ params: { id: shipment.id }, body: { status } });
       toast.success(`${body.shipment.reference} is now ${statusLabel(body.shipment.status).toLowerCase()}.`);
+      changed();
     } catch (err) {
       const message = errorMessage(err);
       if (err instanceof ApiError && err.status === 422) {
         setError(`Status not changed: ${message}`);
-        // Usually the shipment moved on elsewhere: show where it stands now and what it may do next.
-        try {
-          const body = await api<{ shipment: Shipment }>(`/api/shipments/${encodeURIComponent(shipment.id)}`);
-          onChanged(body.shipment);
-        } catch {
-          // The message above already says what happened; the row keeps its last known state.
-        }
+        changed();
       } else setError(message);
-    } finally {
-      setBusy(false);
     }
   }
 

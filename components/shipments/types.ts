@@ -1,64 +1,24 @@
+import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
+
 /**
- * The shapes of the export documents API as the screens read them.
- * Kept here, client-side, so the screens do not import server modules.
+ * The export documents API's shapes as the screens read them: aliases of the contract's
+ * response types (only types cross from the server), so a change on the server is a type error here.
  */
-export const SHIPMENT_STATUSES = [
-  "draft",
-  "in_progress",
-  "ready",
-  "shipped",
-  "delivered",
-  "closed",
-  "cancelled",
-] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
-
-export const DOCUMENT_STATES = ["empty", "draft", "final"] as const;
-export type DocumentState = (typeof DOCUMENT_STATES)[number];
-
-export type DocumentSummary = {
-  name: string;
-  title: string;
-  state: DocumentState;
-  version: number;
-  updatedAt: string | null;
-  finalizedAt?: string | null;
-  /** What the viewer may do with it: always `edit` for the owner; a sharee's share decides. */
-  access?: "read" | "edit";
-};
-
-export type Shipment = {
-  id: string;
-  reference: string;
-  status: ShipmentStatus;
-  templates: string[];
-  documents: DocumentSummary[];
-  /** The statuses the server allows next (the docs API sends them; older answers may not). */
-  allowedStatuses?: ShipmentStatus[];
-  /** `sharee`: the viewer holds a share and sees only the documents shared with them. */
-  viewerRole?: "owner" | "sharee";
-  createdAt: string;
-  updatedAt: string;
-};
+export type ShipmentPage = ApiOutput<EndpointAt<"GET", "/api/shipments">>;
+export type Shipment = ShipmentPage["shipments"][number];
+export type ShipmentStatus = Shipment["status"];
+export type DocumentSummary = Shipment["documents"][number];
+export type DocumentState = DocumentSummary["state"];
+export type TemplateInfo = ApiOutput<EndpointAt<"GET", "/api/templates">>["templates"][number];
 
 /** A sharee sees a reduced shipment and none of the owner's actions. */
 export const isSharee = (shipment: Pick<Shipment, "viewerRole">) => shipment.viewerRole === "sharee";
 
-export type ShipmentPage = { shipments: Shipment[]; nextCursor: string | null };
-
-export type TemplateInfo = { key: string; title: string; description: string };
-
-export type UploadedFile = {
-  id: string;
-  shipmentId: string | null;
-  documentType: string | null;
-  filename: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  createdAt: string;
-};
-
+/**
+ * One label per status. The server's list of statuses lives in models/ (next to the database
+ * enum, not for the browser bundle); this record must name every status of the contract's type
+ * and no other, so the compiler keeps the two in step.
+ */
 export const STATUS_LABELS: Record<ShipmentStatus, string> = {
   draft: "Draft",
   in_progress: "In progress",
@@ -68,41 +28,15 @@ export const STATUS_LABELS: Record<ShipmentStatus, string> = {
   closed: "Closed",
   cancelled: "Cancelled",
 };
+/** Every status in lifecycle order (the status filter's options). */
+export const SHIPMENT_STATUSES = Object.keys(STATUS_LABELS) as ShipmentStatus[];
 
 export const DOCUMENT_STATE_LABELS: Record<DocumentState, string> = { empty: "Empty", draft: "Draft", final: "Final" };
 
 export const statusLabel = (status: string) => STATUS_LABELS[status as ShipmentStatus] ?? status;
 
-const FORWARD: Record<ShipmentStatus, ShipmentStatus | null> = {
-  draft: "in_progress",
-  in_progress: "ready",
-  ready: "shipped",
-  shipped: "delivered",
-  delivered: "closed",
-  closed: null,
-  cancelled: null,
-};
-
-/**
- * The transitions the status menu offers: the next step of draft → in_progress → ready →
- * shipped → delivered → closed, and cancelled from any state before shipped. The server
- * decides (422 lists the allowed ones); this only keeps illegal choices out of the menu.
- */
-export function allowedTransitions(status: ShipmentStatus): ShipmentStatus[] {
-  const next = FORWARD[status];
-  const out: ShipmentStatus[] = next ? [next] : [];
-  if (status === "draft" || status === "in_progress" || status === "ready") out.push("cancelled");
-  return out;
-}
-
 export const formatDateTime = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
-
-export function formatBytes(size: number): string {
-  if (size < 1024) return `${size} B`;
-  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
-  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 export const editorHref = (shipmentId: string, templateKey: string) =>
   `/exportdocs/${encodeURIComponent(shipmentId)}/${encodeURIComponent(templateKey)}`;

@@ -21,7 +21,7 @@ export type JobsConfig = {
 };
 
 declare global {
-  // Kept on globalThis like the database handle (DESIGN §7): hot reload and several route
+  // Kept on globalThis like the database handle (docs/architecture.md §7): hot reload and several route
   // bundles share one boss per process.
   var __exportlyJobs: JobsState | undefined;
   var __exportlyJobsConfig: JobsConfig | undefined;

@@ -11,7 +11,7 @@ type PgPool = { query: (text: string, values?: unknown[]) => Promise<QueryResult
 /**
  * pg-boss runs on the app's own connection (docs/jobs.md): the node-postgres pool on
  * PostgreSQL, the one in-process PGlite instance on the embedded default (a second PGlite
- * would be a second process on the same data directory, DESIGN §7).
+ * would be a second process on the same data directory, docs/architecture.md §7).
  *
  * pg-boss 10 expects `{ rows }` back. It sends its schema creation and maintenance as several
  * statements in one string without values (`BEGIN; …; COMMIT;`), which PGlite's extended-protocol

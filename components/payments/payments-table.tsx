@@ -1,0 +1,64 @@
+"use client";
+
+import { formatMoney, formatPaymentDate, type Payment } from "./payments-client";
+import styles from "./payments.module.css";
+
+type Props = {
+  reference: string;
+  payments: Payment[];
+  onEdit: (payment: Payment) => void;
+  onDelete: (payment: Payment) => void;
+};
+
+/** A shipment's recorded payments, newest first, each with edit and delete. */
+export function PaymentsTable({ reference, payments, onEdit, onDelete }: Props) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Payments for {reference}, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col" className={styles.numeric}>
+            Amount
+          </th>
+          <th scope="col">Notes</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment) => {
+          const label = `${formatMoney(payment)} of ${formatPaymentDate(payment.paymentDate)}`;
+          return (
+            <tr key={payment.id}>
+              <td>{formatPaymentDate(payment.paymentDate)}</td>
+              <td className={styles.numeric}>{formatMoney(payment)}</td>
+              <td className={styles.notesCell}>{payment.notes ?? <span className={styles.muted}>—</span>}</td>
+              <td>
+                <div className={styles.rowActions}>
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    onClick={() => onEdit(payment)}
+                    aria-label={`Edit payment ${label}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    onClick={() => onDelete(payment)}
+                    aria-label={`Delete payment ${label}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
