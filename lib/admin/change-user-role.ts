@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
 import { lockUser } from "@/lib/verification/queries";
 
 export type ChangeUserRoleOptions = { actor: Actor; userId: string; role: UserRole };

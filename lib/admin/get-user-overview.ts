@@ -3,7 +3,7 @@ import { apiTokens, sessions, type BusinessVerificationRow, type UserRow } from 
 import { getUserById } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
 import { findVerification } from "@/lib/verification/queries";
 
 export type GetUserOverviewOptions = { actor: Actor; userId: string };

@@ -2,8 +2,8 @@ import { and, desc, eq, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm"
 import { demoRequests, type DemoRequestRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
-import { decodeCursor, pageOf } from "./cursor";
+import { assertAdmin } from "./access";
+import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 
 export type DemoStatus = "all" | "new" | "contacted";
 export type ListDemoRequestsOptions = { actor: Actor; status: DemoStatus; limit: number; cursor?: string };
@@ -23,7 +23,7 @@ export async function listDemoRequests({
   cursor,
 }: ListDemoRequestsOptions): Promise<{ demoRequests: DemoRequestRow[]; nextCursor: string | null }> {
   assertAdmin(actor);
-  const after = decodeCursor(cursor);
+  const after = decodeTimeCursor(cursor);
   const db = await getDb();
   const rows = await db
     .select()

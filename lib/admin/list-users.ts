@@ -2,8 +2,8 @@ import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import { users, type UserRole, type UserRow, type VerificationState } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
-import { decodeCursor, pageOf } from "./cursor";
+import { assertAdmin } from "./access";
+import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 
 export type ListUsersOptions = {
   actor: Actor;
@@ -27,7 +27,7 @@ export async function listUsers({
   cursor,
 }: ListUsersOptions): Promise<{ users: UserRow[]; nextCursor: string | null }> {
   assertAdmin(actor);
-  const after = decodeCursor(cursor);
+  const after = decodeTimeCursor(cursor);
   const conditions: (SQL | undefined)[] = [];
   if (q) {
     const pattern = `%${likeEscape(q)}%`;

@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/contract/errors";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
 
 export type MarkDemoContactedOptions = { actor: Actor; demoRequestId: string };
 

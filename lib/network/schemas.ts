@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { ZListLimit } from "@/lib/master-data/fields";
-import { REGISTRABLE_ROLES, USER_ROLES } from "@/lib/roles";
+import { REGISTRABLE_ROLES, USER_ROLES } from "@/models/roles";
 import { VERIFICATION_STATES } from "@/models/users";
 import type { ConnectionStatus } from "@/models/collaboration";
 import { NETWORK_DIRECTIONS, NETWORK_STATUSES, type NetworkStatus } from "./labels";

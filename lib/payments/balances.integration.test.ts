@@ -11,7 +11,7 @@ import { call } from "@/test/http";
 import { currencyTotals } from "./list-balances";
 import { shipmentPaymentsQuery } from "./list-shipment-payments";
 import { balanceSourcesQuery } from "./queries";
-import { listBalances, listPayments, newShipment, record } from "./test-helpers";
+import { listBalances, listPayments, newShipment, record } from "@/test/payments";
 
 type Money = { currency: string; amount: string };
 type Balance = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCursor } from "@/lib/db/keyset-cursor";
+import { packCursor, unpackCursor, UUID_PATTERN, ZCursor } from "@/lib/db/keyset-cursor";
 import { isCurrencyCode } from "@/lib/reference/currencies";
 import { SHIPMENT_STATUSES } from "@/models/shipments";
 import { amountShapeError, NUMBER_AMOUNT_MESSAGE } from "./money";
@@ -124,13 +124,11 @@ const ZLimit = (fallback: number) =>
 
 /** A payments-list cursor: the last row's (paymentDate, id), the key of payments_shipment_date_idx. */
 export type PaymentPosition = { paymentDate: string; id: string };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const encodePaymentCursor = (p: PaymentPosition) =>
-  Buffer.from(`${p.paymentDate}.${p.id}`).toString("base64url");
+export const encodePaymentCursor = (p: PaymentPosition) => packCursor([p.paymentDate, p.id]);
 export function decodePaymentCursor(cursor: string): PaymentPosition | undefined {
-  const [paymentDate, id] = Buffer.from(cursor, "base64url").toString("utf8").split(".");
-  if (!paymentDate || !id || !/^\d{4}-\d{2}-\d{2}$/.test(paymentDate) || !UUID.test(id)) return undefined;
+  const [paymentDate, id] = unpackCursor(cursor, 2) ?? [];
+  if (!paymentDate || !id || !/^\d{4}-\d{2}-\d{2}$/.test(paymentDate) || !UUID_PATTERN.test(id)) return undefined;
   return { paymentDate, id };
 }
 
