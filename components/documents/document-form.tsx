@@ -10,42 +10,16 @@ import {
   type TemplateDescriptor,
 } from "@/lib/templates/descriptors";
 import { LineItemsTable } from "./line-items-table";
-import { getIn, pathKey, type Data } from "./paths";
+import { getIn, pathKey } from "./paths";
 import { PartyContactPicker, PortInput } from "./pickers";
-import { SelectInput, SharedMark, TextInput } from "./inputs";
+import { sharedMarker, type FormContext } from "./form-context";
+import { SelectInput, TextInput } from "./inputs";
 import styles from "./documents.module.css";
 
 export const COUNTRY_SELECT = COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
 export const CURRENCY_SELECT = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` }));
 
-export type FormContext = {
-  data: Data;
-  errors: Record<string, string>;
-  readOnly: boolean;
-  onChange: (path: (string | number)[], value: unknown) => void;
-  /** The template shows prices (its totals include a subtotal); a packing list, for one, does not. */
-  priced: boolean;
-  /** Shared fields this document keeps for itself. */
-  overrides: string[];
-  toggleOverride: (key: string) => void;
-  /**
-   * The shared/own markers are shown but cannot be switched: a sharee's changes to shared
-   * fields always stay on this document (the server keeps them as its overrides).
-   */
-  overridesLocked?: boolean;
-};
-
-/** The shared/own marker of a top-level shared field (nothing for the document's own fields). */
-export function sharedMarker(field: FieldDescriptor, context: FormContext) {
-  if (!field.shared) return null;
-  return (
-    <SharedMark
-      label={field.label}
-      overridden={context.overrides.includes(field.key)}
-      onToggle={context.readOnly || context.overridesLocked ? undefined : () => context.toggleOverride(field.key)}
-    />
-  );
-}
+export type { FormContext } from "./form-context";
 
 const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
@@ -166,7 +140,7 @@ export function FieldControl({
     case "party":
       return <PartyFieldset field={field} path={path} context={context} />;
     case "lineItems":
-      return <LineItemsTable field={field} path={path} context={context} />;
+      return <LineItemsTable field={field} path={path} context={context} FieldControl={FieldControl} />;
     case "text":
     default:
       return (

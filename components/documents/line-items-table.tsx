@@ -4,8 +4,7 @@ import { useRef } from "react";
 import { ProductPicker } from "@/components/master-data/product-picker";
 import { useAppState, type Product } from "@/lib/client/app-state";
 import { LINE_ITEM_FIELDS, MAX_LINE_ITEMS, type FieldDescriptor } from "@/lib/templates/descriptors";
-import type { FormContext } from "./document-form";
-import { FieldControl, sharedMarker } from "./document-form";
+import { sharedMarker, type FieldRenderer, type FormContext } from "./form-context";
 import { getIn, pathKey, type Data } from "./paths";
 import { lineAmount } from "./totals";
 import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/templates/decimal";
@@ -66,10 +65,12 @@ export function LineItemsTable({
   field,
   path,
   context,
+  FieldControl,
 }: {
   field: FieldDescriptor;
   path: (string | number)[];
   context: FormContext;
+  FieldControl: FieldRenderer;
 }) {
   const { data, errors, readOnly, onChange, priced } = context;
   const { products } = useAppState();
