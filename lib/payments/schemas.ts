@@ -1,3 +1,4 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { packCursor, unpackCursor, UUID_PATTERN, ZCursor } from "@/lib/db/keyset-cursor";
 import { isCurrencyCode } from "@/lib/reference/currencies";
@@ -112,16 +113,6 @@ export const ZUpdatePaymentBody = z
   );
 export type UpdatePaymentInput = z.output<typeof ZUpdatePaymentBody>;
 
-export const ZIdParams = z.object({ id: z.uuid() });
-
-const ZLimit = (fallback: number) =>
-  z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(200, "limit must be at most 200.")
-    .default(fallback);
-
 /** A payments-list cursor: the last row's (paymentDate, id), the key of payments_shipment_date_idx. */
 export type PaymentPosition = { paymentDate: string; id: string };
 
@@ -133,7 +124,7 @@ export function decodePaymentCursor(cursor: string): PaymentPosition | undefined
 }
 
 export const ZPaymentListQuery = z.object({
-  limit: ZLimit(100),
+  limit: ZLimit({ max: 200, fallback: 100 }),
   cursor: z
     .string()
     .max(200)
@@ -142,7 +133,7 @@ export const ZPaymentListQuery = z.object({
     .optional(),
 });
 
-export const ZBalanceListQuery = z.object({ limit: ZLimit(50), cursor: ZCursor.optional() });
+export const ZBalanceListQuery = z.object({ limit: ZLimit({ max: 200, fallback: 50 }), cursor: ZCursor.optional() });
 
 export const INVOICE_SOURCES = ["commercial_invoice", "proforma_invoice"] as const;
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
