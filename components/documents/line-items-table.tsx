@@ -7,7 +7,7 @@ import { LINE_ITEM_FIELDS, MAX_LINE_ITEMS, type FieldDescriptor } from "@/lib/te
 import { sharedMarker, type FieldRenderer, type FormContext } from "./form-context";
 import { getIn, pathKey, type Data } from "./paths";
 import { lineAmount } from "./totals";
-import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/templates/decimal";
+import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/money/decimal";
 import styles from "./documents.module.css";
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);

@@ -5,7 +5,7 @@ import { PUT as changeStatus } from "@/app/api/shipments/status/[id]/route";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { currencyMinorDigits } from "@/lib/reference/currencies";
-import { fromUnits } from "@/lib/templates/decimal";
+import { fromUnits } from "@/lib/money/decimal";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call } from "@/test/http";
 import { currencyTotals } from "./list-balances";

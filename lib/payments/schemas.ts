@@ -3,7 +3,7 @@ import { z } from "zod";
 import { packCursor, unpackCursor, UUID_PATTERN, ZCursor } from "@/lib/db/keyset-cursor";
 import { isCurrencyCode } from "@/lib/reference/currencies";
 import { SHIPMENT_STATUSES } from "@/models/shipments";
-import { amountShapeError, NUMBER_AMOUNT_MESSAGE } from "./money";
+import { amountShapeError, NUMBER_AMOUNT_MESSAGE } from "@/lib/money/amount";
 
 /** Today's date in UTC, YYYY-MM-DD: the server's one notion of "today" for payment dates. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { optionalCountry, optionalText } from "@/lib/master-data/fields";
-import { compareDecimal, fractionDigits, isDecimalString } from "@/lib/master-data/decimal";
+import { compareDecimal, fractionDigits, isDecimalString } from "@/lib/money/decimal";
 import { currencyMinorDigits, isCurrencyCode } from "@/lib/reference/currencies";
 import { hsDigits, isHsCode } from "@/lib/reference/hs-codes";
 

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/contract/errors";
 import { currencyMinorDigits } from "@/lib/reference/currencies";
-import { fractionDigits, fromUnits, toUnits } from "@/lib/templates/decimal";
+import { fractionDigits, fromUnits, toUnits } from "./decimal";
 
 /**
  * Payment amounts: decimal strings in the API, BigInt minor units in code and in the database
