@@ -5,7 +5,9 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import type { ReceivedFile } from "@/lib/uploads/receive-upload";
-import { files, type FileRow } from "@/models";
+import { files } from "@/models";
+import { toShipmentFileDto } from "./dto";
+import type { ShipmentFileDto } from "./schemas";
 import { assertBlobStored, lockBlob, releaseBlobIfUnreferenced } from "./blob-references";
 
 /** Keeps a shipment's file list one bounded answer (GET /api/document/shipment/{id}). */
@@ -28,7 +30,7 @@ export async function uploadShipmentFile({
   shipmentId,
   documentType,
   file,
-}: UploadShipmentFileOptions): Promise<FileRow> {
+}: UploadShipmentFileOptions): Promise<ShipmentFileDto> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
@@ -68,7 +70,7 @@ export async function uploadShipmentFile({
           documentType,
         },
       });
-      return row!;
+      return toShipmentFileDto(row!);
     });
   } catch (error) {
     // Nothing names the bytes that were just stored: do not keep them (unless another row does).
