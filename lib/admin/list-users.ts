@@ -1,7 +1,9 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
-import { users, type UserRole, type UserRow, type VerificationState } from "@/models";
+import { users, type UserRole, type VerificationState } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
+import { toUserDto } from "@/lib/accounts/dto";
+import type { UserDto } from "@/lib/accounts/schemas";
 import { assertAdmin } from "./access";
 import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 
@@ -25,7 +27,7 @@ export async function listUsers({
   verificationState,
   limit,
   cursor,
-}: ListUsersOptions): Promise<{ users: UserRow[]; nextCursor: string | null }> {
+}: ListUsersOptions): Promise<{ users: UserDto[]; nextCursor: string | null }> {
   assertAdmin(actor);
   const after = decodeTimeCursor(cursor);
   const conditions: (SQL | undefined)[] = [];
@@ -52,5 +54,5 @@ export async function listUsers({
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (u) => ({ at: u.createdAt, id: u.id }));
-  return { users: page, nextCursor };
+  return { users: page.map(toUserDto), nextCursor };
 }
