@@ -1,5 +1,31 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+/** `@/<layer>` and relative paths that climb into a layer: the forms an upward import can take. */
+const layerImports = (...layers) =>
+  layers.flatMap((layer) => [`@/${layer}`, `@/${layer}/**`, `**/${layer}`, `**/${layer}/**`]);
+
+/** Imports only go down: app → components → lib → models (docs/code-style.md). */
+const forbidUp = (files, layers) => ({
+  files,
+  // Tests sit above every layer: an integration test drives the route handlers in app/.
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: layerImports(...layers),
+            message: `Imports only go down (app → components → lib → models); see docs/code-style.md.`,
+          },
+        ],
+      },
+    ],
+  },
+});
 
 const config = [
   ...nextVitals,
@@ -24,6 +50,22 @@ const config = [
       "no-console": "off",
     },
   },
+  {
+    // No import loops anywhere in the application code: a loop means two modules are one.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "models/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without a parser for the imported files the rule cannot follow them and silently finds nothing.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    // A cycle through a dynamic import() is a deliberate lazy load (the job queue starts its
+    // workers that way, so the queue module does not pull in every handler); static cycles fail.
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  forbidUp(["models/**/*.ts"], ["lib", "components", "app"]),
+  forbidUp(["lib/**/*.{ts,tsx}"], ["components", "app"]),
+  forbidUp(["components/**/*.{ts,tsx}"], ["app"]),
   {
     // Tests read arbitrary JSON answers; typing every body would only restate the assertions.
     files: ["**/*.test.ts", "test/**/*.ts", "e2e/**/*.ts"],

@@ -1,19 +1,10 @@
 /**
- * Roles, shared by the schema, the server and the browser (this module imports nothing, so the
- * client bundle stays small). `admin` is never self-assigned (docs/architecture.md §4).
+ * Role labels for the screens and mails. The roles themselves live with the schema
+ * (models/roles.ts); they are re-exported here because the browser code imports them from here.
  */
-export const REGISTRABLE_ROLES = [
-  "exporter",
-  "importer",
-  "bank",
-  "shipping_line",
-  "freight_forwarder",
-  "customs_house_agent",
-  "surveyor",
-] as const;
-export const USER_ROLES = [...REGISTRABLE_ROLES, "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export type RegistrableRole = (typeof REGISTRABLE_ROLES)[number];
+import type { UserRole } from "@/models/roles";
+
+export { REGISTRABLE_ROLES, USER_ROLES, type RegistrableRole, type UserRole } from "@/models/roles";
 
 export const ROLE_LABELS: Record<UserRole, string> = {
   exporter: "Exporter",

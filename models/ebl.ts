@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ENVELOPE_STATES, type ControlState, type EnvelopeState } from "../lib/ebl/rules";
+import { ENVELOPE_STATES, type ControlState, type EnvelopeState } from "./ebl-control";
 import { shipments } from "./shipments";
 import { users } from "./users";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { USER_ROLES } from "../lib/roles";
+import { USER_ROLES } from "./roles";
 
-export { REGISTRABLE_ROLES, USER_ROLES, type RegistrableRole, type UserRole } from "../lib/roles";
+export { REGISTRABLE_ROLES, USER_ROLES, type RegistrableRole, type UserRole } from "./roles";
 
 export const VERIFICATION_STATES = ["unverified", "pending", "verified", "rejected", "suspended"] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];

@@ -8,7 +8,7 @@ import { ScalarField } from "./field-control";
 import { sharedMarker, type FormContext } from "./form-context";
 import { getIn, pathKey, type Data } from "./paths";
 import { lineAmount } from "./totals";
-import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/templates/decimal";
+import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/money/decimal";
 import styles from "./documents.module.css";
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);

@@ -1,4 +1,4 @@
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { notFound } from "@/lib/contract/errors";
 
 /**
@@ -6,6 +6,6 @@ import { notFound } from "@/lib/contract/errors";
  * for an id that does not exist, so other accounts cannot be discovered (docs/architecture.md §3).
  */
 export function assertCanManageUser(actor: Actor, userId: string): void {
-  if (!actor.userId) throw new Error("assertCanManageUser: actor without userId");
+  requireUserId(actor, "assertCanManageUser");
   if (actor.userId !== userId && actor.role !== "admin") throw notFound("User not found.");
 }

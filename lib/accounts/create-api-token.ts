@@ -5,6 +5,7 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { API_TOKEN_PREFIX, generateToken, sha256Hex } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
+import { toApiTokenDto } from "./api-token-dto";
 
 export const MAX_API_TOKENS = 25;
 
@@ -38,6 +39,6 @@ export async function createApiToken({ actor, name }: CreateApiTokenOptions) {
       entityId: row!.id,
       data: { name },
     });
-    return { row: row!, secret };
+    return { token: toApiTokenDto(row!), secret };
   });
 }

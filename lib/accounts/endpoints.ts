@@ -1,3 +1,4 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZApiTokenList,
@@ -12,7 +13,6 @@ import {
   ZUpdateEmailBody,
   ZUpdateUserBody,
   ZUserResponse,
-  ZUuidParams,
 } from "./schemas";
 
 const tag = "Accounts";
@@ -70,7 +70,7 @@ export const updateUserEndpoint = defineEndpoint({
   description:
     "Names, phone, company and country. Role, email, password and verification fields are refused unless unchanged. Another user's id answers 404 (admins excepted).",
   access: "user",
-  params: ZUuidParams,
+  params: ZIdParams,
   body: ZUpdateUserBody,
   response: ZUserResponse,
   errors: ["validation_failed", "not_found"],
@@ -139,7 +139,7 @@ export const deleteApiTokenEndpoint = defineEndpoint({
   tag,
   summary: "Revoke a personal API token",
   access: "user",
-  params: ZUuidParams,
+  params: ZIdParams,
   status: 204,
   errors: ["not_found"],
 });

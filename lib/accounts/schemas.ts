@@ -112,8 +112,6 @@ export const ZCreateApiTokenBody = z.object({
   name: z.string(required("Name")).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
 });
 
-export const ZUuidParams = z.object({ id: z.uuid() });
-
 export const ZUserDto = z.object({
   id: z.uuid(),
   _id: z.uuid(),

@@ -1,23 +1,25 @@
 import { eq } from "drizzle-orm";
-import { users, type UserRole, type UserRow } from "@/models";
+import { users, type UserRole } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
+import { toUserDto } from "@/lib/accounts/dto";
+import type { UserDto } from "@/lib/accounts/schemas";
 import { lockUser } from "@/lib/verification/queries";
 
 export type ChangeUserRoleOptions = { actor: Actor; userId: string; role: UserRole };
 
 /** An admin changes a user's role (admin included). Not their own: that is how the last admin locks everyone out. */
-export async function changeUserRole({ actor, userId, role }: ChangeUserRoleOptions): Promise<UserRow> {
+export async function changeUserRole({ actor, userId, role }: ChangeUserRoleOptions): Promise<UserDto> {
   assertAdmin(actor);
   if (userId === actor.userId)
     throw new AppError("unprocessable", "You cannot change your own role; ask another admin.");
   const db = await getDb();
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    if (user.role === role) return user;
+    if (user.role === role) return toUserDto(user);
     const [updated] = await tx
       .update(users)
       .set({ role, updatedAt: new Date() })
@@ -30,6 +32,6 @@ export async function changeUserRole({ actor, userId, role }: ChangeUserRoleOpti
       entityId: userId,
       data: { from: user.role, to: role },
     });
-    return updated!;
+    return toUserDto(updated!);
   });
 }

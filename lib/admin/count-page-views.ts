@@ -3,7 +3,7 @@ import { pageViews } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
 import { endOf } from "./dates";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZUserResponse } from "@/lib/accounts/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
@@ -9,7 +10,6 @@ import {
   ZDemoRequestList,
   ZDemoRequestQuery,
   ZDemoRequestResponse,
-  ZIdParams,
   ZListUsersQuery,
   ZOutboxList,
   ZOutboxQuery,

@@ -4,7 +4,7 @@ import { demoRequests } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
 import { demoStatusCondition, type DemoStatus } from "./list-demo-requests";
 
 /** The most rows one export holds; the form accepts 5 per address per hour, so this is years of bookings. */

@@ -3,8 +3,8 @@ import { auditLog, users } from "@/models";
 import { emailIs } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
-import { decodeCursor, pageOf } from "./cursor";
+import { assertAdmin } from "./access";
+import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 import { endOf } from "./dates";
 
 export type ListAuditOptions = {
@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function listAudit(options: ListAuditOptions) {
   const { actor, actorFilter, entityType, entityId, action, from, to, limit, cursor } = options;
   assertAdmin(actor);
-  const after = decodeCursor(cursor);
+  const after = decodeTimeCursor(cursor);
   const conditions: (SQL | undefined)[] = [];
   if (actorFilter) conditions.push(UUID.test(actorFilter) ? eq(auditLog.actorId, actorFilter) : emailIs(actorFilter));
   if (entityType) conditions.push(eq(auditLog.entityType, entityType));

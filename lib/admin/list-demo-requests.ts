@@ -1,9 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
-import { demoRequests, type DemoRequestRow } from "@/models";
+import { demoRequests } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
-import { decodeCursor, pageOf } from "./cursor";
+import { assertAdmin } from "./access";
+import { toDemoRequestDto } from "./dto";
+import type { DemoRequestDto } from "./schemas";
+import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 
 export type DemoStatus = "all" | "new" | "contacted";
 export type ListDemoRequestsOptions = { actor: Actor; status: DemoStatus; limit: number; cursor?: string };
@@ -21,9 +23,9 @@ export async function listDemoRequests({
   status,
   limit,
   cursor,
-}: ListDemoRequestsOptions): Promise<{ demoRequests: DemoRequestRow[]; nextCursor: string | null }> {
+}: ListDemoRequestsOptions): Promise<{ demoRequests: DemoRequestDto[]; nextCursor: string | null }> {
   assertAdmin(actor);
-  const after = decodeCursor(cursor);
+  const after = decodeTimeCursor(cursor);
   const db = await getDb();
   const rows = await db
     .select()
@@ -42,5 +44,5 @@ export async function listDemoRequests({
     .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }));
-  return { demoRequests: page, nextCursor };
+  return { demoRequests: page.map(toDemoRequestDto), nextCursor };
 }

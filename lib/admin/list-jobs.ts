@@ -3,8 +3,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { getBoss } from "@/lib/jobs/boss";
 import { queueStats } from "@/lib/jobs/queue-stats";
-import { assertAdmin } from "@/lib/verification/access";
-import { decodeCursor, pageOf } from "./cursor";
+import { assertAdmin } from "./access";
+import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 import { toJobDto, type JobRow } from "./job-dto";
 
 export type ListJobsOptions = { actor: Actor; queue?: string; limit: number; cursor?: string };
@@ -15,7 +15,7 @@ export type ListJobsOptions = { actor: Actor; queue?: string; limit: number; cur
  */
 export async function listJobs({ actor, queue, limit, cursor }: ListJobsOptions) {
   assertAdmin(actor);
-  const after = decodeCursor(cursor);
+  const after = decodeTimeCursor(cursor);
   // Creates pg-boss's schema if this instance never started the queue (WORKERS_IN_WEB=false).
   await getBoss();
   const db = await getDb();

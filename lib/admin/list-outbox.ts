@@ -2,15 +2,15 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import { mailOutbox } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
-import { decodeCursor, pageOf } from "./cursor";
+import { assertAdmin } from "./access";
+import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 
 export type ListOutboxOptions = { actor: Actor; limit: number; cursor?: string };
 
 /** Every outbox row (queued, sent, failed or stored), newest first (mail_outbox_created_idx). */
 export async function listOutbox({ actor, limit, cursor }: ListOutboxOptions) {
   assertAdmin(actor);
-  const after = decodeCursor(cursor);
+  const after = decodeTimeCursor(cursor);
   const db = await getDb();
   const rows = await db
     .select()

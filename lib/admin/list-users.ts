@@ -1,9 +1,11 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
-import { users, type UserRole, type UserRow, type VerificationState } from "@/models";
+import { users, type UserRole, type VerificationState } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
-import { decodeCursor, pageOf } from "./cursor";
+import { toUserDto } from "@/lib/accounts/dto";
+import type { UserDto } from "@/lib/accounts/schemas";
+import { assertAdmin } from "./access";
+import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 
 export type ListUsersOptions = {
   actor: Actor;
@@ -25,9 +27,9 @@ export async function listUsers({
   verificationState,
   limit,
   cursor,
-}: ListUsersOptions): Promise<{ users: UserRow[]; nextCursor: string | null }> {
+}: ListUsersOptions): Promise<{ users: UserDto[]; nextCursor: string | null }> {
   assertAdmin(actor);
-  const after = decodeCursor(cursor);
+  const after = decodeTimeCursor(cursor);
   const conditions: (SQL | undefined)[] = [];
   if (q) {
     const pattern = `%${likeEscape(q)}%`;
@@ -52,5 +54,5 @@ export async function listUsers({
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (u) => ({ at: u.createdAt, id: u.id }));
-  return { users: page, nextCursor };
+  return { users: page.map(toUserDto), nextCursor };
 }

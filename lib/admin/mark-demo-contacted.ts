@@ -1,21 +1,23 @@
 import { eq } from "drizzle-orm";
-import { demoRequests, type DemoRequestRow } from "@/models";
+import { demoRequests } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/contract/errors";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
+import { toDemoRequestDto } from "./dto";
+import type { DemoRequestDto } from "./schemas";
 
 export type MarkDemoContactedOptions = { actor: Actor; demoRequestId: string };
 
 /** Records that someone contacted the requester. Idempotent: a second call keeps the first time and admin. */
-export async function markDemoContacted({ actor, demoRequestId }: MarkDemoContactedOptions): Promise<DemoRequestRow> {
+export async function markDemoContacted({ actor, demoRequestId }: MarkDemoContactedOptions): Promise<DemoRequestDto> {
   assertAdmin(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(demoRequests).where(eq(demoRequests.id, demoRequestId)).for("update").limit(1);
     if (!row) throw notFound("Demo request not found.");
-    if (row.contactedAt) return row;
+    if (row.contactedAt) return toDemoRequestDto(row);
     const [updated] = await tx
       .update(demoRequests)
       .set({ contactedAt: new Date(), contactedBy: actor.userId })
@@ -27,6 +29,6 @@ export async function markDemoContacted({ actor, demoRequestId }: MarkDemoContac
       entityType: "demo_request",
       entityId: demoRequestId,
     });
-    return updated!;
+    return toDemoRequestDto(updated!);
   });
 }

@@ -3,7 +3,7 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { AppError, notFound } from "@/lib/contract/errors";
 import { getDb } from "@/lib/db/client";
 import { getBoss } from "@/lib/jobs/boss";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
 import { toJobDto, type JobRow } from "./job-dto";
 
 export type JobActionOptions = { actor: Actor; queue: string; jobId: string };

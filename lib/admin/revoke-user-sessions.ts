@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { revokeUserSessions as revokeAll } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "@/lib/verification/access";
+import { assertAdmin } from "./access";
 
 export type RevokeUserSessionsOptions = { actor: Actor; userId: string };
 

@@ -1,19 +1,11 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { USER_ROLES, VERIFICATION_STATES } from "@/models";
 import { ZUserDto } from "@/lib/accounts/schemas";
 import { ZVerificationDto } from "@/lib/verification/schemas";
 
-const limit = (fallback: number) =>
-  z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(100, "limit must be at most 100.")
-    .default(fallback);
 const cursor = z.string().max(200, "cursor is not valid.").optional();
 const blankToUndefined = (s: unknown) => (typeof s === "string" && s.trim() === "" ? undefined : s);
-
-export const ZIdParams = z.object({ id: z.uuid() });
 
 export const ZListUsersQuery = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Search must be at most 200 characters.").optional()),
@@ -27,7 +19,7 @@ export const ZListUsersQuery = z.object({
       .enum(VERIFICATION_STATES, { error: `verificationState must be one of: ${VERIFICATION_STATES.join(", ")}.` })
       .optional(),
   ),
-  limit: limit(25),
+  limit: ZLimit({ max: 100, fallback: 25 }),
   cursor,
 });
 export const ZUserList = z.object({ users: z.array(ZUserDto), nextCursor: z.string().nullable() });
@@ -62,7 +54,7 @@ export const ZDemoRequestQuery = z.object({
     blankToUndefined,
     z.enum(DEMO_STATUSES, { error: "status must be all, new or contacted." }).default("all"),
   ),
-  limit: limit(25),
+  limit: ZLimit({ max: 100, fallback: 25 }),
   cursor,
 });
 export const ZDemoRequestList = z.object({ demoRequests: z.array(ZDemoRequestDto), nextCursor: z.string().nullable() });
@@ -83,7 +75,7 @@ export const ZOutboxMessageDto = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
 });
-export const ZOutboxQuery = z.object({ limit: limit(25), cursor });
+export const ZOutboxQuery = z.object({ limit: ZLimit({ max: 100, fallback: 25 }), cursor });
 export const ZOutboxList = z.object({ messages: z.array(ZOutboxMessageDto), nextCursor: z.string().nullable() });
 
 const isoDate = (label: string) =>
@@ -102,7 +94,7 @@ export const ZAuditQuery = z.object({
   action: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   from: isoDate("from"),
   to: isoDate("to"),
-  limit: limit(50),
+  limit: ZLimit({ max: 100, fallback: 50 }),
   cursor,
 });
 export const ZAuditEntryDto = z.object({

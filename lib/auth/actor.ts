@@ -20,3 +20,14 @@ export function actorFor(user: UserRow, via: Actor["via"], sessionId: string | n
 }
 
 export const isAdmin = (actor: Actor) => actor.role === "admin";
+
+/**
+ * The caller's user id. Every domain function that scopes a query by owner calls this first: a
+ * missing actor is a bug (an answer of 500), and Drizzle's `and()` would otherwise silently drop
+ * an `eq(owner, undefined)` condition and widen the query to everyone's rows
+ * (docs/architecture.md §4). `caller` names the function in the error.
+ */
+export function requireUserId(actor: Actor | null | undefined, caller: string): string {
+  if (!actor?.userId) throw new Error(`${caller}: actor without userId`);
+  return actor.userId;
+}

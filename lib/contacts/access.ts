@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { notFound } from "@/lib/contract/errors";
 import { contacts, type ContactRow } from "@/models";
@@ -15,7 +15,7 @@ export async function getOwnedContact(
   options: { forUpdate?: boolean } = {},
 ): Promise<ContactRow> {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
-  if (!actor?.userId) throw new Error("getOwnedContact: actor without userId");
+  requireUserId(actor, "getOwnedContact");
   const query = db
     .select()
     .from(contacts)

@@ -4,7 +4,9 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { compact } from "@/lib/master-data/fields";
-import { contacts, type ContactRow } from "@/models";
+import { contacts } from "@/models";
+import { toContactDto } from "./dto";
+import type { ContactDto } from "./schemas";
 import type { ContactData } from "./schemas";
 
 /** A generous ceiling that keeps one account from filling the database. */
@@ -13,7 +15,7 @@ export const MAX_CONTACTS = 10_000;
 export type CreateContactOptions = { actor: Actor; data: ContactData };
 
 /** Saves a trade party for autofill; `data` is already checked by ZContactData. */
-export async function createContact({ actor, data }: CreateContactOptions): Promise<ContactRow> {
+export async function createContact({ actor, data }: CreateContactOptions): Promise<ContactDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(contacts).where(eq(contacts.ownerId, actor.userId));
@@ -34,6 +36,6 @@ export async function createContact({ actor, data }: CreateContactOptions): Prom
       entityId: row!.id,
       data: { name: data.name, company: data.company },
     });
-    return row!;
+    return toContactDto(row!);
   });
 }

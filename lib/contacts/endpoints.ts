@@ -1,10 +1,10 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZContactListQuery,
   ZContactListResponse,
   ZContactResponse,
   ZCreateContactBody,
-  ZIdParams,
   ZUpdateContactBody,
 } from "./schemas";
 

@@ -2,7 +2,9 @@ import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
-import { contacts, type ContactRow } from "@/models";
+import { contacts } from "@/models";
+import { toContactDto } from "./dto";
+import type { ContactDto } from "./schemas";
 import type { ContactRole } from "./schemas";
 
 export type ListContactsOptions = {
@@ -26,7 +28,7 @@ export async function listContacts({
   cursor,
   query,
   role,
-}: ListContactsOptions): Promise<{ rows: ContactRow[]; nextCursor: string | null }> {
+}: ListContactsOptions): Promise<{ contacts: ContactDto[]; nextCursor: string | null }> {
   const db = await getDb();
   const filters: SQL[] = [eq(contacts.ownerId, actor.userId)];
   if (cursor) filters.push(afterCursor(contacts.createdAt, contacts.id, cursor));
@@ -52,7 +54,7 @@ export async function listContacts({
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    rows: page.map((r) => r.row),
+    contacts: page.map((r) => toContactDto(r.row)),
     nextCursor: rows.length > limit && last ? encodeCursor({ micros: last.micros, id: last.row.id }) : null,
   };
 }

@@ -1,6 +1,7 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
-import { optionalCountry, optionalText, ZListLimit } from "@/lib/master-data/fields";
+import { optionalCountry, optionalText } from "@/lib/master-data/fields";
 import { CONTACT_ROLES } from "./roles";
 import { checkEori, checkGstin, checkIec, checkPan, checkVat, type TaxIdCheck } from "./tax-ids";
 
@@ -136,11 +137,9 @@ export const ZContactResponse = z.object({ contact: ZContactDto });
 export const ZContactListResponse = z.object({ contacts: z.array(ZContactDto), nextCursor: z.string().nullable() });
 
 export const ZContactListQuery = z.object({
-  limit: ZListLimit,
+  limit: ZLimit({ max: 200, fallback: 100 }),
   cursor: ZCursor.optional(),
   /** Name, company, city or email contains this text (case-insensitive). */
   q: z.string().trim().max(100, "The search text must be at most 100 characters.").optional(),
   role: z.enum(CONTACT_ROLES, { error: `role: choose from ${CONTACT_ROLES.join(", ")}.` }).optional(),
 });
-
-export const ZIdParams = z.object({ id: z.uuid() });

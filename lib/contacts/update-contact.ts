@@ -5,7 +5,9 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError, toIssues } from "@/lib/contract/errors";
 import { compact } from "@/lib/master-data/fields";
-import { contacts, type ContactRow } from "@/models";
+import { contacts } from "@/models";
+import { toContactDto } from "./dto";
+import type { ContactDto } from "./schemas";
 import { getOwnedContact } from "./access";
 import { ZContactData, type ZContactFields } from "./schemas";
 
@@ -20,7 +22,7 @@ export type UpdateContactOptions = {
  * (addressLines, taxIds and roles as a whole), "" or null clears one, fields left out stay.
  * The merged contact must still be valid (a name or a company).
  */
-export async function updateContact({ actor, contactId, changes }: UpdateContactOptions): Promise<ContactRow> {
+export async function updateContact({ actor, contactId, changes }: UpdateContactOptions): Promise<ContactDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await getOwnedContact(tx, actor, contactId, { forUpdate: true });
@@ -42,6 +44,6 @@ export async function updateContact({ actor, contactId, changes }: UpdateContact
       entityId: current.id,
       data: { fields: Object.keys(changes).sort() },
     });
-    return row!;
+    return toContactDto(row!);
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/contract/errors";
 import { envelopeEntries, envelopeParties, envelopes } from "@/models";
@@ -11,7 +11,7 @@ const NOT_FOUND = "eBL not found.";
 
 function requireActor(actor: Actor, caller: string) {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
-  if (!actor?.userId) throw new Error(`${caller}: actor without userId`);
+  requireUserId(actor, caller);
 }
 
 /** Whether `userId` is or was party to the envelope (envelope_parties). */

@@ -1,3 +1,4 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZActionResponse,
@@ -6,7 +7,6 @@ import {
   ZEblBundle,
   ZEndorseBody,
   ZEnvelopeListResponse,
-  ZEnvelopeParams,
   ZEnvelopeResponse,
   ZIssueBody,
   ZListEnvelopesQuery,
@@ -59,7 +59,7 @@ export const getEnvelopeEndpoint = defineEndpoint({
   summary: "One eBL",
   description: "Any party, past possessors included; `availableActions` says what you may do now. 404 for anyone else.",
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   response: ZEnvelopeResponse,
   errors: ["not_found"],
 });
@@ -72,7 +72,7 @@ export const updateEnvelopeEndpoint = defineEndpoint({
   description:
     "Drafts only (422 `not_draft` once issued), by the creator or the named carrier (other parties 403). Fields as for creating; a field left out stays, `transportDocument` replaces the document, `consignee: null` removes the consignee.",
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   body: ZUpdateEnvelopeBody,
   response: ZEnvelopeResponse,
   errors: ["validation_failed", "forbidden", "not_found", "unprocessable"],
@@ -86,7 +86,7 @@ export const deleteEnvelopeEndpoint = defineEndpoint({
   description:
     "Drafts only (422 `not_draft` once issued: an issued bill is never deleted), by its creator (other parties 403).",
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   status: 204,
   errors: ["forbidden", "not_found", "unprocessable"],
 });
@@ -98,7 +98,7 @@ export const issueEnvelopeEndpoint = defineEndpoint({
   summary: "Issue the eBL to the shipper",
   description: `The named carrier, verified. The server sets \`transportDocumentStatus: "ISSUED"\` and \`issueDate\` (today, UTC) when absent; the document must then validate completely against DCSA's TransportDocument and our rules (an electronic bill has at most one original; an endorsee only on a to-order bill; exactly one of shippedOnBoardDate and receivedForShipmentDate; every UNLocationCode a real UN/LOCODE; a straight bill's consignee an Exportly account). Otherwise 422 \`invalid_document\` with every problem in \`issues\`. The shipper must be verified (422 \`recipient_not_verified\`). The document is frozen from here on. ${ACTION_NOTE}`,
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   body: ZIssueBody,
   response: ZActionResponse,
   errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
@@ -111,7 +111,7 @@ export const endorseEnvelopeEndpoint = defineEndpoint({
   summary: "Transfer or endorse the eBL",
   description: `\`TRANSFER\` passes possession; \`ENDORSE\` (no further endorsement), \`ENDORSE_TO_ORDER\` and \`BLANK_ENDORSE\` (recipient optional) pass title of a to-order bill. The recipient must be a verified business (422 \`recipient_not_verified\`). \`expectedLastEntryChecksum\` is required. ${ACTION_NOTE}`,
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   body: ZEndorseBody,
   response: ZActionResponse,
   errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
@@ -124,7 +124,7 @@ export const surrenderEnvelopeEndpoint = defineEndpoint({
   summary: "Surrender the eBL to its issuer",
   description: `\`DELIVERY\` (the holder takes delivery of the goods) or \`AMENDMENT\` (with an optional DCSA \`reasonCode\`: SWTP, COD, SWI). The issuer holds the bill until it answers. ${ACTION_NOTE}`,
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   body: ZSurrenderBody,
   response: ZActionResponse,
   errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
@@ -137,7 +137,7 @@ export const respondToSurrenderEndpoint = defineEndpoint({
   summary: "Accept or reject a surrender",
   description: `The issuer: \`accept: true\` records SACC, \`false\` SREJ and gives the bill back to the requester (a \`comment\` saying why is required, else 400). ${ACTION_NOTE}`,
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   body: ZSurrenderResponseBody,
   response: ZActionResponse,
   errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
@@ -150,7 +150,7 @@ export const refuseEnvelopeEndpoint = defineEndpoint({
   summary: "Refuse the transfer just received",
   description: `The recipient of the last transfer or endorsement sends it back, as the very next action on the bill (else 422 \`not_refusable\`). ${ACTION_NOTE}`,
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   body: ZRefuseBody,
   response: ZActionResponse,
   errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
@@ -163,7 +163,7 @@ export const voidEnvelopeEndpoint = defineEndpoint({
   summary: "Void a bill surrendered for amendment",
   description: `The issuer, after accepting a surrender for amendment. \`reason\` is required; \`replacedBy\` names the eBL it issued instead (422 \`invalid_replacement\` otherwise). ${ACTION_NOTE}`,
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   body: ZVoidBody,
   response: ZActionResponse,
   errors: ["validation_failed", "verification_required", "not_found", "conflict", "unprocessable"],
@@ -177,7 +177,7 @@ export const envelopeChainEndpoint = defineEndpoint({
   description:
     "Every entry, first first: the compact JWS (`signedContent`, a DCSA PINT EnvelopeTransferChainEntry signed with the platform key), its SHA-256 (`checksum`), the previous entry's checksum, and what it says. Parties only.",
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   response: ZChainResponse,
   errors: ["not_found"],
 });
@@ -190,7 +190,7 @@ export const exportEnvelopeEndpoint = defineEndpoint({
   description:
     "A DCSA PINT EblEnvelope (transportDocument, envelopeManifestSignedContent, envelopeTransferChain) plus `exportlyKeys`, the public keys (JWKS) that signed it, as an attachment `ebl-<transportDocumentReference>.json`. Anyone can check it offline (POST /api/envelopes/verify, the /verify page or the CLI). Parties only; a draft has nothing signed yet (422 `not_issued`).",
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   response: ZEblBundle,
   errors: ["not_found", "unprocessable"],
 });
@@ -216,7 +216,7 @@ export const verifyEnvelopeEndpoint = defineEndpoint({
   description:
     "The report of the offline verifier on this eBL's export (the same checks as POST /api/envelopes/verify, the /verify page and the CLI), with this platform's keys trusted. Parties only; a draft has nothing signed yet (422 `not_issued`).",
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   response: ZVerificationReport,
   errors: ["not_found", "unprocessable"],
 });
@@ -229,7 +229,7 @@ export const envelopePdfEndpoint = defineEndpoint({
   description:
     "The bill laid out like a bill of lading, its current holder and status, every chain entry with its checksum and, once issued, the verification result. A copy for reading and filing: control stays with the electronic record. `?download=1` for an attachment, inline otherwise. Parties only.",
   access: "user",
-  params: ZEnvelopeParams,
+  params: ZIdParams,
   errors: ["not_found"],
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
 import { envelopeParties, envelopes } from "@/models";
@@ -35,7 +35,7 @@ export async function listEnvelopes({
   status,
   role,
 }: ListEnvelopesOptions): Promise<{ envelopes: EnvelopeDto[]; nextCursor: string | null }> {
-  if (!actor?.userId) throw new Error("listEnvelopes: actor without userId");
+  requireUserId(actor, "listEnvelopes");
   const db = await getDb();
   const filters: SQL[] = [eq(envelopeParties.userId, actor.userId)];
   if (status) filters.push(eq(envelopes.status, status));

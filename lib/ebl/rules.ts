@@ -8,16 +8,12 @@
  * party's Exportly identifying code in a signed chain entry, so a replay reaches the same result.
  */
 
-export const ENVELOPE_STATES = [
-  "DRAFT",
-  "ISSUED",
-  "PENDING_SURRENDER_FOR_DELIVERY",
-  "SURRENDERED_FOR_DELIVERY",
-  "PENDING_SURRENDER_FOR_AMENDMENT",
-  "SURRENDERED_FOR_AMENDMENT",
-  "VOIDED",
-] as const;
-export type EnvelopeState = (typeof ENVELOPE_STATES)[number];
+import type { ControlState, EnvelopeState } from "../../models/ebl-control";
+
+// The states and the control record are stored columns, so they live with the schema (a relative
+// path: the offline verifier CLI loads this file through tsx, outside the app's path aliases); the
+// screens and the verifier import them from here.
+export { ENVELOPE_STATES, type ControlState, type EnvelopeState } from "../../models/ebl-control";
 
 /**
  * DCSA PINT 3.0 action codes, plus two of ours the DCSA list lacks: REFUSE (the recipient of
@@ -41,26 +37,6 @@ export type EblAction = (typeof EBL_ACTIONS)[number];
 
 export const ENDORSE_ACTIONS = ["TRANSFER", "ENDORSE", "ENDORSE_TO_ORDER", "BLANK_ENDORSE"] as const;
 export type EndorseAction = (typeof ENDORSE_ACTIONS)[number];
-
-/** Who controls the bill, and what that allows. Stored on the envelope (`control`) after every action. */
-export type ControlState = {
-  status: EnvelopeState;
-  isToOrder: boolean;
-  issuer: string;
-  shipper: string;
-  /** The named consignee of a straight bill. */
-  consignee: string | null;
-  possessor: string | null;
-  /** The named endorsee of a to-order bill; null before the first endorsement and when blank-endorsed. */
-  endorsee: string | null;
-  blankEndorsed: boolean;
-  /** False once endorsed with ENDORSE: that endorsee cannot endorse further (DCSA). */
-  endorsable: boolean;
-  /** Who asked for the pending (or accepted) surrender. */
-  surrenderRequester: string | null;
-  /** The state before the last transfer, which its recipient may refuse as the very next action. */
-  refusable: { by: string; previous: Omit<ControlState, "refusable"> } | null;
-};
 
 export type ActionRequest = {
   action: EblAction;

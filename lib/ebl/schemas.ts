@@ -1,3 +1,4 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import type { EntryDto, EnvelopeDto, PartyDto } from "./contract";
@@ -72,8 +73,6 @@ export type CreateEnvelopeBody = z.output<typeof ZCreateEnvelopeBody>;
 
 export const ZUpdateEnvelopeBody = z.object({ ...draftFields, carrier: draftFields.carrier.optional() });
 export type UpdateEnvelopeBody = z.output<typeof ZUpdateEnvelopeBody>;
-
-export const ZEnvelopeParams = z.object({ id: z.uuid() });
 
 export const ZIssueBody = z.object({ expectedLastEntryChecksum: ZChecksum.optional() }).default({});
 
@@ -152,12 +151,7 @@ export type EnvelopeRoleFilter = (typeof ENVELOPE_ROLE_FILTERS)[number];
 export const ZListEnvelopesQuery = z.object({
   status: z.enum(ENVELOPE_STATES, { error: `status must be one of ${ENVELOPE_STATES.join(", ")}.` }).optional(),
   role: z.enum(ENVELOPE_ROLE_FILTERS, { error: `role must be one of ${ENVELOPE_ROLE_FILTERS.join(", ")}.` }).optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int()
-    .min(1, "limit must be 1 to 100.")
-    .max(100, "limit must be 1 to 100.")
-    .default(50),
+  limit: ZLimit({ max: 100, fallback: 50, messages: "range" }),
   cursor: ZCursor.optional(),
 });
 

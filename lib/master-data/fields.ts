@@ -48,11 +48,3 @@ export function compact<T extends Record<string, unknown>>(value: T): T {
     (typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0);
   return Object.fromEntries(Object.entries(value).filter(([, v]) => !isEmpty(v))) as T;
 }
-
-/** `?limit=` for the saved-data lists: 1–200, 100 by default. */
-export const ZListLimit = z.coerce
-  .number({ error: "limit must be a number." })
-  .int("limit must be a whole number.")
-  .min(1, "limit must be at least 1.")
-  .max(200, "limit must be at most 200.")
-  .default(100);

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
-import type { RegistrableRole } from "@/lib/roles";
+import type { RegistrableRole } from "@/models/roles";
 import { networkConnections, users, type NetworkConnectionRow } from "@/models";
 import { partyColumns, type Party } from "./access";
 import type { NetworkDirection, NetworkStatus } from "./labels";
@@ -37,7 +37,7 @@ export async function listConnections({
   status,
   direction,
 }: ListConnectionsOptions): Promise<{ items: ListedConnection[]; nextCursor: string | null }> {
-  if (!actor?.userId) throw new Error("listConnections: actor without userId");
+  requireUserId(actor, "listConnections");
   const db = await getDb();
   const common = (side: typeof networkConnections.inviterId | typeof networkConnections.inviteeId): SQL[] => {
     const filters: SQL[] = [eq(side, actor.userId)];

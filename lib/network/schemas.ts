@@ -1,7 +1,8 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
-import { ZListLimit } from "@/lib/master-data/fields";
-import { REGISTRABLE_ROLES, USER_ROLES } from "@/lib/roles";
+
+import { REGISTRABLE_ROLES, USER_ROLES } from "@/models/roles";
 import { VERIFICATION_STATES } from "@/models/users";
 import type { ConnectionStatus } from "@/models/collaboration";
 import { NETWORK_DIRECTIONS, NETWORK_STATUSES, type NetworkStatus } from "./labels";
@@ -56,7 +57,7 @@ export const ZRespondBody = z.object({
 export const NETWORK_ROLE_FILTERS = [...REGISTRABLE_ROLES, "all"] as const;
 
 export const ZConnectionListQuery = z.object({
-  limit: ZListLimit,
+  limit: ZLimit({ max: 200, fallback: 100 }),
   cursor: ZCursor.optional(),
   role: z
     .enum(NETWORK_ROLE_FILTERS, { error: `role: choose from ${NETWORK_ROLE_FILTERS.join(", ")}.` })

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { notFound } from "@/lib/contract/errors";
 import { payments, shipments, type PaymentRow, type ShipmentRow } from "@/models";
@@ -17,7 +17,7 @@ export async function getOwnedPayment(
   options: { forUpdate?: boolean } = {},
 ): Promise<{ payment: PaymentRow; shipment: ShipmentRow }> {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
-  if (!actor?.userId) throw new Error("getOwnedPayment: actor without userId");
+  requireUserId(actor, "getOwnedPayment");
   const query = db
     .select({ payment: payments, shipment: shipments })
     .from(payments)

@@ -1,7 +1,7 @@
 import { readStored, totalsInput } from "@/lib/templates/merge";
 import { computeTotals } from "@/lib/templates/totals";
 import type { ShipmentStatus } from "@/models";
-import { addTo, minorToAmount } from "./money";
+import { addTo, minorToAmount } from "@/lib/money/amount";
 import { INVOICE_SOURCES, type BalanceDto, type CurrencyTotal, type InvoiceSource } from "./schemas";
 
 /** What one shipment's balance is computed from (one row of lib/payments/queries.ts). */

@@ -5,13 +5,13 @@ import { PUT as changeStatus } from "@/app/api/shipments/status/[id]/route";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { currencyMinorDigits } from "@/lib/reference/currencies";
-import { fromUnits } from "@/lib/templates/decimal";
+import { fromUnits } from "@/lib/money/decimal";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call } from "@/test/http";
 import { currencyTotals } from "./list-balances";
 import { shipmentPaymentsQuery } from "./list-shipment-payments";
 import { balanceSourcesQuery } from "./queries";
-import { listBalances, listPayments, newShipment, record } from "./test-helpers";
+import { listBalances, listPayments, newShipment, record } from "@/test/payments";
 
 type Money = { currency: string; amount: string };
 type Balance = {

@@ -1,5 +1,5 @@
 import type { PaymentRow } from "@/models";
-import { minorToAmount } from "./money";
+import { minorToAmount } from "@/lib/money/amount";
 import type { PaymentDto } from "./schemas";
 
 export function toPaymentDto(row: PaymentRow): PaymentDto {

@@ -1,8 +1,8 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZBalanceListQuery,
   ZBalanceListResponse,
-  ZIdParams,
   ZPaymentListQuery,
   ZPaymentResponse,
   ZRecordPaymentBody,

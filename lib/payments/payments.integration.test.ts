@@ -8,7 +8,7 @@ import { auditLog, payments, shipmentShares } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call } from "@/test/http";
 import { MAX_PAYMENTS_PER_SHIPMENT } from "./record-payment";
-import { listBalances, listPayments, newShipment, patch, record, remove, todayUtc, tomorrowUtc } from "./test-helpers";
+import { listBalances, listPayments, newShipment, patch, record, remove, todayUtc, tomorrowUtc } from "@/test/payments";
 
 let alice: TestUser;
 let bob: TestUser;

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { afterCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
 import { notFound } from "@/lib/contract/errors";
@@ -18,7 +18,7 @@ export type BalanceSourcesOptions = { actor: Actor; limit: number; cursor?: Keys
  */
 export function balanceSourcesQuery(db: DbOrTx, { actor, limit, cursor, shipmentId }: BalanceSourcesOptions) {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
-  if (!actor?.userId) throw new Error("balanceSourcesQuery: actor without userId");
+  requireUserId(actor, "balanceSourcesQuery");
   const filters: SQL[] = [eq(shipments.ownerId, actor.userId)];
   if (shipmentId) filters.push(eq(shipments.id, shipmentId));
   if (cursor) filters.push(afterCursor(shipments.createdAt, shipments.id, cursor));

@@ -7,7 +7,7 @@ import { getOwnedShipment } from "@/lib/shipments/access";
 import { payments, type PaymentRow } from "@/models";
 import { computeBalance, defaultCurrencyOf, type Balance } from "./balance";
 import { auditView } from "./dto";
-import { amountToMinor } from "./money";
+import { amountToMinor } from "@/lib/money/amount";
 import { balanceSourceOf } from "./queries";
 import type { RecordPaymentInput } from "./schemas";
 

@@ -1,8 +1,9 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
-import { ZCursor } from "@/lib/db/keyset-cursor";
+import { packCursor, unpackCursor, UUID_PATTERN, ZCursor } from "@/lib/db/keyset-cursor";
 import { isCurrencyCode } from "@/lib/reference/currencies";
 import { SHIPMENT_STATUSES } from "@/models/shipments";
-import { amountShapeError, NUMBER_AMOUNT_MESSAGE } from "./money";
+import { amountShapeError, NUMBER_AMOUNT_MESSAGE } from "@/lib/money/amount";
 
 /** Today's date in UTC, YYYY-MM-DD: the server's one notion of "today" for payment dates. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -112,30 +113,18 @@ export const ZUpdatePaymentBody = z
   );
 export type UpdatePaymentInput = z.output<typeof ZUpdatePaymentBody>;
 
-export const ZIdParams = z.object({ id: z.uuid() });
-
-const ZLimit = (fallback: number) =>
-  z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(200, "limit must be at most 200.")
-    .default(fallback);
-
 /** A payments-list cursor: the last row's (paymentDate, id), the key of payments_shipment_date_idx. */
 export type PaymentPosition = { paymentDate: string; id: string };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const encodePaymentCursor = (p: PaymentPosition) =>
-  Buffer.from(`${p.paymentDate}.${p.id}`).toString("base64url");
+export const encodePaymentCursor = (p: PaymentPosition) => packCursor([p.paymentDate, p.id]);
 export function decodePaymentCursor(cursor: string): PaymentPosition | undefined {
-  const [paymentDate, id] = Buffer.from(cursor, "base64url").toString("utf8").split(".");
-  if (!paymentDate || !id || !/^\d{4}-\d{2}-\d{2}$/.test(paymentDate) || !UUID.test(id)) return undefined;
+  const [paymentDate, id] = unpackCursor(cursor, 2) ?? [];
+  if (!paymentDate || !id || !/^\d{4}-\d{2}-\d{2}$/.test(paymentDate) || !UUID_PATTERN.test(id)) return undefined;
   return { paymentDate, id };
 }
 
 export const ZPaymentListQuery = z.object({
-  limit: ZLimit(100),
+  limit: ZLimit({ max: 200, fallback: 100 }),
   cursor: z
     .string()
     .max(200)
@@ -144,7 +133,7 @@ export const ZPaymentListQuery = z.object({
     .optional(),
 });
 
-export const ZBalanceListQuery = z.object({ limit: ZLimit(50), cursor: ZCursor.optional() });
+export const ZBalanceListQuery = z.object({ limit: ZLimit({ max: 200, fallback: 50 }), cursor: ZCursor.optional() });
 
 export const INVOICE_SOURCES = ["commercial_invoice", "proforma_invoice"] as const;
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];

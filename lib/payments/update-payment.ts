@@ -6,7 +6,7 @@ import { payments, type PaymentRow } from "@/models";
 import { getOwnedPayment } from "./access";
 import { computeBalance, type Balance } from "./balance";
 import { auditView } from "./dto";
-import { amountToMinor, rescaleMinor } from "./money";
+import { amountToMinor, rescaleMinor } from "@/lib/money/amount";
 import { balanceSourceOf } from "./queries";
 import type { UpdatePaymentInput } from "./schemas";
 

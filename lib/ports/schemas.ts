@@ -1,3 +1,4 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { parsePort } from "./port-label";
 
@@ -44,12 +45,7 @@ export const ZSearchQuery = z.object({
     .trim()
     .min(2, "Type at least 2 characters to search.")
     .max(100, "The search text must be at most 100 characters."),
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(50, "limit must be at most 50.")
-    .default(20),
+  limit: ZLimit({ max: 50, fallback: 20 }),
 });
 
 export const LOCATION_KINDS = ["seaport", "airport", "rail", "road", "inland_depot"] as const;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { notFound } from "@/lib/contract/errors";
 import { products, type ProductRow } from "@/models";
@@ -15,7 +15,7 @@ export async function getOwnedProduct(
   options: { forUpdate?: boolean } = {},
 ): Promise<ProductRow> {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
-  if (!actor?.userId) throw new Error("getOwnedProduct: actor without userId");
+  requireUserId(actor, "getOwnedProduct");
   const query = db
     .select()
     .from(products)

@@ -4,7 +4,9 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { compact } from "@/lib/master-data/fields";
-import { products, type ProductRow } from "@/models";
+import { products } from "@/models";
+import { toProductDto } from "./dto";
+import type { ProductDto } from "./schemas";
 import type { ProductData } from "./schemas";
 
 /** A generous ceiling that keeps one account from filling the database. */
@@ -13,7 +15,7 @@ export const MAX_PRODUCTS = 10_000;
 export type CreateProductOptions = { actor: Actor; data: ProductData };
 
 /** Saves a product for line items; `data` is already checked by ZProductData. */
-export async function createProduct({ actor, data }: CreateProductOptions): Promise<ProductRow> {
+export async function createProduct({ actor, data }: CreateProductOptions): Promise<ProductDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(products).where(eq(products.ownerId, actor.userId));
@@ -34,6 +36,6 @@ export async function createProduct({ actor, data }: CreateProductOptions): Prom
       entityId: row!.id,
       data: { description: data.description, hsCode: data.hsCode },
     });
-    return row!;
+    return toProductDto(row!);
   });
 }

@@ -1,3 +1,4 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZHsSearchQuery,
@@ -6,7 +7,6 @@ import {
   ZProductListResponse,
   ZProductResponse,
   ZCreateProductBody,
-  ZIdParams,
   ZUpdateProductBody,
 } from "./schemas";
 

@@ -2,7 +2,9 @@ import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
-import { products, type ProductRow } from "@/models";
+import { products } from "@/models";
+import { toProductDto } from "./dto";
+import type { ProductDto } from "./schemas";
 
 export type ListProductsOptions = { actor: Actor; limit: number; cursor?: KeysetPosition; query?: string };
 
@@ -19,7 +21,7 @@ export async function listProducts({
   limit,
   cursor,
   query,
-}: ListProductsOptions): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
+}: ListProductsOptions): Promise<{ products: ProductDto[]; nextCursor: string | null }> {
   const db = await getDb();
   const filters: SQL[] = [eq(products.ownerId, actor.userId)];
   if (cursor) filters.push(afterCursor(products.createdAt, products.id, cursor));
@@ -43,7 +45,7 @@ export async function listProducts({
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    rows: page.map((r) => r.row),
+    products: page.map((r) => toProductDto(r.row)),
     nextCursor: rows.length > limit && last ? encodeCursor({ micros: last.micros, id: last.row.id }) : null,
   };
 }

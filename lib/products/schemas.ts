@@ -1,7 +1,8 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
-import { optionalCountry, optionalText, ZListLimit } from "@/lib/master-data/fields";
-import { compareDecimal, fractionDigits, isDecimalString } from "@/lib/master-data/decimal";
+import { optionalCountry, optionalText } from "@/lib/master-data/fields";
+import { compareDecimal, fractionDigits, isDecimalString } from "@/lib/money/decimal";
 import { currencyMinorDigits, isCurrencyCode } from "@/lib/reference/currencies";
 import { hsDigits, isHsCode } from "@/lib/reference/hs-codes";
 
@@ -131,7 +132,7 @@ export const ZProductResponse = z.object({ product: ZProductDto });
 export const ZProductListResponse = z.object({ products: z.array(ZProductDto), nextCursor: z.string().nullable() });
 
 export const ZProductListQuery = z.object({
-  limit: ZListLimit,
+  limit: ZLimit({ max: 200, fallback: 100 }),
   cursor: ZCursor.optional(),
   /** Description, product code or HS code contains this text (case-insensitive). */
   q: z.string().trim().max(100, "The search text must be at most 100 characters.").optional(),
@@ -143,16 +144,9 @@ export const ZHsSearchQuery = z.object({
     .trim()
     .min(2, "Type at least 2 characters to search.")
     .max(100, "The search text must be at most 100 characters."),
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(50, "limit must be at most 50.")
-    .default(20),
+  limit: ZLimit({ max: 50, fallback: 20 }),
 });
 
 export const ZHsSearchResponse = z.object({
   hsCodes: z.array(z.object({ code: z.string(), description: z.string() })),
 });
-
-export const ZIdParams = z.object({ id: z.uuid() });

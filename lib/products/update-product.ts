@@ -5,7 +5,9 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError, toIssues } from "@/lib/contract/errors";
 import { compact } from "@/lib/master-data/fields";
-import { products, type ProductRow } from "@/models";
+import { products } from "@/models";
+import { toProductDto } from "./dto";
+import type { ProductDto } from "./schemas";
 import { getOwnedProduct } from "./access";
 import { ZProductData, type ZProductFields } from "./schemas";
 
@@ -20,7 +22,7 @@ export type UpdateProductOptions = {
  * null clears one, fields left out stay. The merged product must still be valid (a description,
  * a currency with a price, gross weight at least net weight).
  */
-export async function updateProduct({ actor, productId, changes }: UpdateProductOptions): Promise<ProductRow> {
+export async function updateProduct({ actor, productId, changes }: UpdateProductOptions): Promise<ProductDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const current = await getOwnedProduct(tx, actor, productId, { forUpdate: true });
@@ -42,6 +44,6 @@ export async function updateProduct({ actor, productId, changes }: UpdateProduct
       entityId: current.id,
       data: { fields: Object.keys(changes).sort() },
     });
-    return row!;
+    return toProductDto(row!);
   });
 }

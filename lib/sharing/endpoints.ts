@@ -1,5 +1,6 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
-import { ZDocumentParams, ZShipmentParams } from "@/lib/shipments/schemas";
+import { ZDocumentParams } from "@/lib/shipments/schemas";
 import {
   ZPermissionResponse,
   ZRevokeParams,
@@ -38,7 +39,7 @@ export const listShareesEndpoint = defineEndpoint({
   description:
     "The owner only: every share with its documents and access; pending invitations have `userId: null`. Oldest share first.",
   access: "user",
-  params: ZShipmentParams,
+  params: ZIdParams,
   response: ZShareesResponse,
   errors: ["not_found"],
 });

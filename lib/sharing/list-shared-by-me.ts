@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
 import { shipments, shipmentShares, users } from "@/models";
@@ -19,7 +19,7 @@ export async function listSharedByMe({
   limit,
   cursor,
 }: ListSharedByMeOptions): Promise<{ items: SharedByMeItem[]; nextCursor: string | null }> {
-  if (!actor?.userId) throw new Error("listSharedByMe: actor without userId");
+  requireUserId(actor, "listSharedByMe");
   const db = await getDb();
   const filters: SQL[] = [
     eq(shipments.ownerId, actor.userId),

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
 import { sharedForms } from "@/lib/shipments/access";
@@ -20,7 +20,7 @@ export async function listSharedWithMe({
   limit,
   cursor,
 }: ListSharedWithMeOptions): Promise<{ items: SharedWithMeItem[]; nextCursor: string | null }> {
-  if (!actor?.userId) throw new Error("listSharedWithMe: actor without userId");
+  requireUserId(actor, "listSharedWithMe");
   const db = await getDb();
   const filters: SQL[] = [eq(shipmentShares.userId, actor.userId)];
   if (cursor) filters.push(afterCursor(shipmentShares.updatedAt, shipmentShares.id, cursor));

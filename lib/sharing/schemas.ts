@@ -1,3 +1,4 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { ZShipmentDto, ZShipmentStatus, ZTemplateKey } from "@/lib/shipments/schemas";
@@ -67,12 +68,7 @@ export const ZSharedWithMeItem = z.object({
 export type SharedWithMeItem = z.infer<typeof ZSharedWithMeItem>;
 
 export const ZSharedWithMeQuery = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int()
-    .min(1, "limit must be 1 to 100.")
-    .max(100, "limit must be 1 to 100.")
-    .default(50),
+  limit: ZLimit({ max: 100, fallback: 50, messages: "range" }),
   cursor: ZCursor.optional(),
 });
 export const ZSharedWithMeResponse = z.object({

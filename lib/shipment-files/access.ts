@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/contract/errors";
 import { getShipmentAccess, type ShipmentAccess } from "@/lib/shipments/access";
@@ -27,7 +27,7 @@ export async function getShipmentFile(
   fileId: string,
   options: { forUpdate?: boolean; ownerOnly?: string } = {},
 ): Promise<FileRow> {
-  if (!actor?.userId) throw new Error("getShipmentFile: actor without userId");
+  requireUserId(actor, "getShipmentFile");
   const query = db
     .select()
     .from(files)

@@ -1,5 +1,6 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
-import { ZDownloadQuery, ZIdParams, ZShipmentFileListResponse, ZShipmentFileResponse, ZUploadFields } from "./schemas";
+import { ZDownloadQuery, ZShipmentFileListResponse, ZShipmentFileResponse, ZUploadFields } from "./schemas";
 
 const tag = "Shipment files";
 

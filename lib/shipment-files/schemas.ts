@@ -36,8 +36,6 @@ export type ShipmentFileDto = z.infer<typeof ZShipmentFileDto>;
 export const ZShipmentFileResponse = z.object({ document: ZShipmentFileDto });
 export const ZShipmentFileListResponse = z.object({ documents: z.array(ZShipmentFileDto) });
 
-export const ZIdParams = z.object({ id: z.uuid() });
-
 export const ZDownloadQuery = z.object({
   /** `inline=1` shows the file in the browser (preview) instead of saving it. */
   inline: z

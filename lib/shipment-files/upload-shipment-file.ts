@@ -6,7 +6,9 @@ import { AppError } from "@/lib/contract/errors";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { consumeLimit } from "@/lib/limits/limiter";
 import type { ReceivedFile } from "@/lib/uploads/receive-upload";
-import { files, type FileRow } from "@/models";
+import { files } from "@/models";
+import { toShipmentFileDto } from "./dto";
+import type { ShipmentFileDto } from "./schemas";
 import { assertBlobStored, lockBlob, releaseBlobIfUnreferenced } from "./blob-references";
 
 /** Keeps a shipment's file list one bounded answer (GET /api/document/shipment/{id}). */
@@ -30,7 +32,7 @@ export async function uploadShipmentFile({
   shipmentId,
   documentType,
   file,
-}: UploadShipmentFileOptions): Promise<FileRow> {
+}: UploadShipmentFileOptions): Promise<ShipmentFileDto> {
   const db = await getDb();
   try {
     await consumeLimit("upload", actor.userId);
@@ -71,7 +73,7 @@ export async function uploadShipmentFile({
           documentType,
         },
       });
-      return row!;
+      return toShipmentFileDto(row!);
     });
   } catch (error) {
     // Nothing names the bytes that were just stored: do not keep them (unless another row does).

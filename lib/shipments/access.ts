@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import type { DbOrTx } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/contract/errors";
 import { TEMPLATE_BY_KEY, isTemplateKey, type TemplateKey } from "@/lib/templates/descriptors";
@@ -33,7 +33,7 @@ type LockOption = { forUpdate?: boolean };
 
 function requireActor(actor: Actor, caller: string) {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
-  if (!actor?.userId) throw new Error(`${caller}: actor without userId`);
+  requireUserId(actor, caller);
 }
 
 /** The shared documents that still exist on the shipment (a removed template's share is moot). */

@@ -1,3 +1,4 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
   ZCreateShipmentBody,
@@ -10,7 +11,6 @@ import {
   ZRestoreBody,
   ZSaveDocumentBody,
   ZShipmentListResponse,
-  ZShipmentParams,
   ZShipmentResponse,
   ZStatusBody,
   ZVerifyParams,
@@ -59,7 +59,7 @@ export const renameShipmentEndpoint = defineEndpoint({
   tag,
   summary: "Rename a shipment",
   access: "user",
-  params: ZShipmentParams,
+  params: ZIdParams,
   body: ZReferenceBody,
   response: ZShipmentResponse,
   errors: ["validation_failed", "not_found", "conflict"],
@@ -73,7 +73,7 @@ export const duplicateShipmentEndpoint = defineEndpoint({
   description:
     "A new draft shipment with the same templates, shared data and documents' data. Uploads, payments, shares and finalised state are not copied: finalised documents come back as drafts.",
   access: "user",
-  params: ZShipmentParams,
+  params: ZIdParams,
   body: ZReferenceBody,
   response: ZShipmentResponse,
   status: 201,
@@ -88,7 +88,7 @@ export const shipmentActivityEndpoint = defineEndpoint({
   description:
     "The owner only (a sharee gets 404): every audited change of the shipment, its documents (saves, restores, finalisation — sharees' included, with who made them), its files and its shares, newest first. Pass `nextCursor` back as `cursor` for the next page.",
   access: "user",
-  params: ZShipmentParams,
+  params: ZIdParams,
   query: ZActivityQuery,
   response: ZActivityResponse,
   errors: ["validation_failed", "not_found"],
@@ -101,7 +101,7 @@ export const getShipmentEndpoint = defineEndpoint({
   summary: "One shipment",
   description: "The shipment with its document list (each document's state and version).",
   access: "user",
-  params: ZShipmentParams,
+  params: ZIdParams,
   response: ZShipmentResponse,
   errors: ["not_found"],
 });
@@ -113,7 +113,7 @@ export const deleteShipmentEndpoint = defineEndpoint({
   summary: "Delete a shipment",
   description: "The owner only; deletes its documents and versions. The audit log keeps a record.",
   access: "user",
-  params: ZShipmentParams,
+  params: ZIdParams,
   status: 204,
   errors: ["not_found"],
 });
@@ -125,7 +125,7 @@ export const changeStatusEndpoint = defineEndpoint({
   summary: "Change a shipment's status",
   description: STATUS_MACHINE_DESCRIPTION,
   access: "user",
-  params: ZShipmentParams,
+  params: ZIdParams,
   body: ZStatusBody,
   response: ZShipmentResponse,
   errors: ["validation_failed", "not_found", "unprocessable"],
@@ -139,7 +139,7 @@ export const setDocumentsEndpoint = defineEndpoint({
   description:
     "The full list of template keys. Adding one creates an empty document (it shows the shipment's shared data at once). Removing one that has its own data or is finalised needs `confirm: true` (else 422 naming them).",
   access: "user",
-  params: ZShipmentParams,
+  params: ZIdParams,
   body: ZDocumentsBody,
   response: ZShipmentResponse,
   errors: ["validation_failed", "not_found", "unprocessable"],

@@ -1,6 +1,7 @@
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb, type Db } from "@/lib/db/client";
+import { packCursor, unpackCursor } from "@/lib/db/keyset-cursor";
 import { AppError } from "@/lib/contract/errors";
 import { shipmentDocuments, shipments, type DocumentState, type ShipmentStatus } from "@/models";
 import { toShipmentDto } from "./dto";
@@ -66,21 +67,14 @@ type KeyColumns = { createdAt: string; updatedAt: string; reference: string };
 type Cursor = { sort: ShipmentSort; key: string; id: string };
 
 /** The cursor carries the exact PostgreSQL timestamp (microseconds) of the last row, not a JS Date (milliseconds), and the order it belongs to. */
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString("base64url");
+const encodeCursor = (cursor: Cursor) => packCursor([cursor.sort, cursor.key, cursor.id]);
 function decodeCursor(value: string, sort: ShipmentSort): Cursor {
   const invalid = () =>
     new AppError("validation_failed", "The cursor is not valid; start again from the first page.", {
       issues: [{ path: "cursor", message: "Not a cursor from this list." }],
     });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, "base64url").toString());
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((part) => typeof part === "string"))
-    throw invalid();
+  const parsed = unpackCursor(value, 3);
+  if (!parsed) throw invalid();
   const [cursorSort, key, id] = parsed as [string, string, string];
   if (!(cursorSort in ORDERS) || !/^[0-9a-f-]{36}$/i.test(id)) throw invalid();
   if (cursorSort !== sort) {
@@ -138,7 +132,7 @@ export async function listShipments(
  * EXPLAIN the exact query and check that every order is served by an index (no Sort node).
  */
 export function shipmentsPageQuery(db: Db, { actor, limit, cursor, q, status, sort = "newest" }: ListShipmentsOptions) {
-  if (!actor?.userId) throw new Error("listShipments: actor without userId");
+  requireUserId(actor, "listShipments");
   const conditions: SQL[] = [eq(shipments.ownerId, actor.userId)];
   if (status) conditions.push(eq(shipments.status, status));
   if (q) conditions.push(ilike(shipments.reference, `%${escapeLike(q)}%`));

@@ -1,3 +1,4 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { SHARE_ACCESS } from "@/models/collaboration";
@@ -23,7 +24,6 @@ const ZTemplateList = z
   .refine((list) => new Set(list).size === list.length, "Each template may appear once.");
 
 // ---- params ----
-export const ZShipmentParams = z.object({ id: z.uuid() });
 /** A document of a shipment: `x` is the template key; an unknown key names nothing (404). */
 export const ZDocumentParams = z.object({ id: z.uuid(), x: ZTemplateKey });
 export const ZVersionParams = z.object({ id: z.uuid(), x: ZTemplateKey, version: z.coerce.number().int().min(1) });
@@ -34,12 +34,7 @@ export const SHIPMENT_SORTS = ["newest", "oldest", "updated", "reference"] as co
 export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
 
 export const ZListShipmentsQuery = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int()
-    .min(1, "limit must be 1 to 100.")
-    .max(100, "limit must be 1 to 100.")
-    .default(20),
+  limit: ZLimit({ max: 100, fallback: 20, messages: "range" }),
   cursor: z.string().max(1000).optional().describe("nextCursor of the previous page (same `sort`)."),
   q: z
     .string()
@@ -188,12 +183,7 @@ export const ZVerifyResponse = z.object({
 
 // ---- activity (the shipment's audit trail, for its owner) ----
 export const ZActivityQuery = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int()
-    .min(1, "limit must be 1 to 100.")
-    .max(100, "limit must be 1 to 100.")
-    .default(50),
+  limit: ZLimit({ max: 100, fallback: 50, messages: "range" }),
   cursor: ZCursor.optional(),
 });
 export const ZActivityEntryDto = z.object({

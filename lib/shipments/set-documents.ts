@@ -6,7 +6,7 @@ import { AppError } from "@/lib/contract/errors";
 import { TEMPLATE_BY_KEY, type TemplateKey } from "@/lib/templates/descriptors";
 import { hasContent, readStored } from "@/lib/templates/merge";
 import { shipmentDocuments, shipments } from "@/models";
-import { pruneRemovedDocuments } from "@/lib/sharing/prune-removed-documents";
+import { pruneRemovedDocuments } from "@/lib/shipments/prune-removed-shares";
 import { getOwnedShipment } from "./access";
 import { insertEmptyDocuments } from "./create-shipment";
 import { toShipmentDto } from "./dto";

@@ -3,31 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-// A cycle on purpose: the S3 driver implements this file's interface, and getBlobStore chooses it.
+import { BlobNotFoundError, type BlobStore, type StoredBlob } from "./blob-types";
 import { s3BlobStoreFromEnv } from "./s3-blob-store";
 
-export type StoredBlob = { sha256: string; size: number };
-
-/**
- * Where file bytes live (docs/architecture.md §1: metadata in PostgreSQL, bytes in the store). Blobs are
- * content-addressed by SHA-256, so storing the same bytes twice keeps one copy and a blob
- * never changes once written.
- */
-export interface BlobStore {
-  /** Streams the bytes in and resolves with their digest; a failing source stores nothing. */
-  put(source: Readable): Promise<StoredBlob>;
-  /** The bytes of a stored blob; rejects with `BlobNotFoundError` when they are missing. */
-  open(sha256: string): Promise<Readable>;
-  remove(sha256: string): Promise<void>;
-  /** Digests of the blobs written before `date` (the orphan sweep, lib/jobs/sweep-orphan-blobs.ts). */
-  listOlderThan(date: Date): AsyncIterable<string>;
-}
-
-export class BlobNotFoundError extends Error {
-  constructor(sha256: string) {
-    super(`Blob ${sha256} is not in the store.`);
-  }
-}
+// The interface lives in its own file so the S3 driver can implement it without a cycle.
+export { BlobNotFoundError, type BlobStore, type StoredBlob } from "./blob-types";
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 

@@ -10,7 +10,7 @@ import {
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { BlobNotFoundError, type BlobStore, type StoredBlob } from "./blob-store";
+import { BlobNotFoundError, type BlobStore, type StoredBlob } from "./blob-types";
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const BLOBS = "blobs/";

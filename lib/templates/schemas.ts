@@ -3,7 +3,7 @@ import { isCountryCode } from "@/lib/reference/countries";
 import { currencyMinorDigits, isCurrencyCode } from "@/lib/reference/currencies";
 import { isHsCode } from "@/lib/reference/hs-codes";
 import { findLocode } from "@/lib/reference/unlocode";
-import { fractionDigits } from "./decimal";
+import { fractionDigits } from "@/lib/money/decimal";
 import {
   INCOTERMS,
   LINE_ITEM_FIELDS,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromUnits, lineAmountUnits, toUnits } from "./decimal";
+import { fromUnits, lineAmountUnits, toUnits } from "@/lib/money/decimal";
 import { SHARED_FIELDS, TEMPLATES, TEMPLATE_KEYS, templateFields } from "./descriptors";
 import { isGstin } from "./identifiers";
 import { changedPaths, mergeView, readStored, splitSave } from "./merge";

@@ -1,5 +1,5 @@
 import { currencyMinorDigits } from "@/lib/reference/currencies";
-import { fromUnits, isDecimalString, lineAmountUnits, roundUnits, toUnits } from "./decimal";
+import { fromUnits, isDecimalString, lineAmountUnits, roundUnits, toUnits } from "@/lib/money/decimal";
 
 /**
  * Totals of a document, computed on the server from its merged data. Amounts are decimal

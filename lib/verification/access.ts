@@ -1,18 +1,12 @@
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { AppError, notFound } from "@/lib/contract/errors";
-
-/** Reviewer actions: the route already answers 404 to non-admins; this keeps the domain safe when called elsewhere. */
-export function assertAdmin(actor: Actor): void {
-  if (!actor.userId) throw new Error("assertAdmin: actor without userId");
-  if (actor.role !== "admin") throw notFound();
-}
 
 /**
  * Only verified businesses issue or take control of an eBL (docs/architecture.md §5). Call it first in
  * every eBL control action; the message says why and where to go.
  */
 export function assertVerifiedBusiness(actor: Actor): void {
-  if (!actor.userId) throw new Error("assertVerifiedBusiness: actor without userId");
+  requireUserId(actor, "assertVerifiedBusiness");
   const state = actor.user.verificationState;
   if (state === "verified") return;
   const why =
@@ -26,6 +20,6 @@ export function assertVerifiedBusiness(actor: Actor): void {
 
 /** The user's own business documents; admins may read anyone's (KYC review). Others: 404. */
 export function assertCanReadBusinessDocument(actor: Actor, ownerId: string): void {
-  if (!actor.userId) throw new Error("assertCanReadBusinessDocument: actor without userId");
+  requireUserId(actor, "assertCanReadBusinessDocument");
   if (actor.userId !== ownerId && actor.role !== "admin") throw notFound("Document not found.");
 }

@@ -1,7 +1,7 @@
 import type { UserRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "./access";
+import { assertAdmin } from "@/lib/admin/access";
 import { notifyVerificationChange } from "./notify";
 import { applyReviewTransition } from "./review-transition";
 

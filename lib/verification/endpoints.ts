@@ -1,5 +1,6 @@
+import { ZIdParams } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
-import { ZBusinessDocumentType, ZIdParams, ZPdfDocList, ZPdfDocResponse } from "./schemas";
+import { ZBusinessDocumentType, ZPdfDocList, ZPdfDocResponse } from "./schemas";
 import {
   ZReasonBody,
   ZReviewItem,

@@ -1,7 +1,7 @@
 import type { Actor } from "@/lib/auth/actor";
 import { getUserById } from "@/lib/accounts/queries";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "./access";
+import { assertAdmin } from "@/lib/admin/access";
 import { businessDocumentsOf, findVerification } from "./queries";
 import { toReviewItem } from "./review-item";
 import type { ReviewItem } from "./schemas";

@@ -1,5 +1,5 @@
 import type { FileRow } from "@/models";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { businessDocumentsOf } from "./queries";
 
@@ -7,6 +7,6 @@ export type ListBusinessDocumentsOptions = { actor: Actor };
 
 /** The signed-in user's own business documents, newest first (every upload; the newest of a type is the current one). */
 export async function listBusinessDocuments({ actor }: ListBusinessDocumentsOptions): Promise<FileRow[]> {
-  if (!actor.userId) throw new Error("listBusinessDocuments: actor without userId");
+  requireUserId(actor, "listBusinessDocuments");
   return businessDocumentsOf(await getDb(), [actor.userId]);
 }

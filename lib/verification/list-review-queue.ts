@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, or } from "drizzle-orm";
 import { businessVerifications, users, type VerificationState } from "@/models";
-import { decodeCursor, pageOf } from "@/lib/admin/cursor";
+import { decodeTimeCursor, pageOf } from "@/lib/db/keyset-cursor";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
-import { assertAdmin } from "./access";
+import { assertAdmin } from "@/lib/admin/access";
 import { businessDocumentsOf } from "./queries";
 import { toReviewItem } from "./review-item";
 import type { ReviewItem } from "./schemas";
@@ -21,7 +21,7 @@ export async function listReviewQueue({
   cursor,
 }: ListReviewQueueOptions): Promise<{ items: ReviewItem[]; nextCursor: string | null }> {
   assertAdmin(actor);
-  const after = decodeCursor(cursor);
+  const after = decodeTimeCursor(cursor);
   const db = await getDb();
   const rows = await db
     .select({ user: users, verification: businessVerifications })

@@ -1,3 +1,4 @@
+import { ZLimit } from "@/lib/contract/schemas";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { VERIFICATION_STATES } from "@/models";
@@ -163,12 +164,7 @@ export const ZReviewQueueQuery = z.object({
   state: z
     .enum(VERIFICATION_STATES, { error: `state must be one of: ${VERIFICATION_STATES.join(", ")}.` })
     .default("pending"),
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(100, "limit must be at most 100.")
-    .default(20),
+  limit: ZLimit({ max: 100, fallback: 20 }),
   cursor: z.string().max(200).optional(),
 });
 
@@ -181,4 +177,3 @@ export const ZReasonBody = z.object({
 });
 
 export const ZUserIdParams = z.object({ userId: z.uuid() });
-export const ZIdParams = z.object({ id: z.uuid() });

@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { revokeUserSessions } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
-import { assertAdmin } from "./access";
+import { assertAdmin } from "@/lib/admin/access";
 import { notifyVerificationChange } from "./notify";
 import { applyReviewTransition } from "./review-transition";
 

@@ -1,5 +1,5 @@
 import { files, type FileRow } from "@/models";
-import type { Actor } from "@/lib/auth/actor";
+import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/contract/errors";
@@ -26,7 +26,7 @@ export async function uploadBusinessDocument({
   documentType,
   file,
 }: UploadBusinessDocumentOptions): Promise<FileRow> {
-  if (!actor.userId) throw new Error("uploadBusinessDocument: actor without userId");
+  requireUserId(actor, "uploadBusinessDocument");
   if (uid !== actor.userId) throw notFound("User not found.");
   await consumeLimit("upload", actor.userId);
   if (documentType === COMPANY_LOGO_TYPE && !COMPANY_LOGO_CONTENT_TYPES.includes(file.contentType)) {

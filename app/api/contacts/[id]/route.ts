@@ -1,11 +1,10 @@
 import { deleteContact } from "@/lib/contacts/delete-contact";
-import { toContactDto } from "@/lib/contacts/dto";
 import { deleteContactEndpoint, updateContactEndpoint } from "@/lib/contacts/endpoints";
 import { updateContact } from "@/lib/contacts/update-contact";
 import { route } from "@/lib/http/route";
 
 export const PATCH = route(updateContactEndpoint, async ({ actor, params, body }) => ({
-  contact: toContactDto(await updateContact({ actor, contactId: params.id, changes: body.data })),
+  contact: await updateContact({ actor, contactId: params.id, changes: body.data }),
 }));
 
 export const DELETE = route(deleteContactEndpoint, async ({ actor, params }) => {

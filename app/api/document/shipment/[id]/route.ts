@@ -1,8 +1,7 @@
 import { route } from "@/lib/http/route";
-import { toShipmentFileDto } from "@/lib/shipment-files/dto";
 import { listShipmentFilesEndpoint } from "@/lib/shipment-files/endpoints";
 import { listShipmentFiles } from "@/lib/shipment-files/list-shipment-files";
 
 export const GET = route(listShipmentFilesEndpoint, async ({ actor, params }) => ({
-  documents: (await listShipmentFiles({ actor, shipmentId: params.id })).map(toShipmentFileDto),
+  documents: await listShipmentFiles({ actor, shipmentId: params.id }),
 }));

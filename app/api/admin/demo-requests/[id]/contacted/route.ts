@@ -1,8 +1,7 @@
-import { toDemoRequestDto } from "@/lib/admin/dto";
 import { markDemoContactedEndpoint } from "@/lib/admin/endpoints";
 import { markDemoContacted } from "@/lib/admin/mark-demo-contacted";
 import { route } from "@/lib/http/route";
 
 export const POST = route(markDemoContactedEndpoint, async ({ actor, params }) => ({
-  demoRequest: toDemoRequestDto(await markDemoContacted({ actor, demoRequestId: params.id })),
+  demoRequest: await markDemoContacted({ actor, demoRequestId: params.id }),
 }));

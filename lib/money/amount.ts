@@ -1,10 +1,10 @@
 import { AppError } from "@/lib/contract/errors";
 import { currencyMinorDigits } from "@/lib/reference/currencies";
-import { fractionDigits, fromUnits, toUnits } from "@/lib/templates/decimal";
+import { fractionDigits, fromUnits, toUnits } from "./decimal";
 
 /**
  * Payment amounts: decimal strings in the API, BigInt minor units in code and in the database
- * (lib/templates/decimal.ts does the conversion; lib/reference gives each currency's minor
+ * (lib/money/decimal.ts does the conversion; lib/reference gives each currency's minor
  * digits: INR 2, JPY 0, KWD 3). Nothing here ever passes through a float.
  */
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CURRENCIES } from "@/lib/reference/currencies";
-import { amountShapeError, amountToMinor, minorToAmount, rescaleMinor } from "./money";
-import { paymentDateError } from "./schemas";
+import { amountShapeError, amountToMinor, minorToAmount, rescaleMinor } from "./amount";
+import { paymentDateError } from "@/lib/payments/schemas";
 
 describe("payment amounts", () => {
   it("round-trip exactly between decimal strings and minor units in every ISO 4217 currency", () => {

@@ -1,5 +1,6 @@
 /**
- * Exact decimal arithmetic on strings for money, quantities and weights.
+ * The one decimal module (docs/code-style.md): exact arithmetic on decimal strings for money,
+ * quantities and weights. Money is never a float.
  *
  * Amounts travel as decimal strings ("1234.50") and are computed as BigInt in units of
  * 10^-scale (money: the currency's minor units), never as floats: 0.1 + 0.2 must be 0.3 on an
@@ -9,16 +10,31 @@
 
 const DECIMAL = /^(\d{1,15})(?:\.(\d+))?$/;
 
-/** Number of digits after the point in a valid decimal string. */
-export function fractionDigits(value: string): number {
-  const match = DECIMAL.exec(value);
-  return match?.[2]?.length ?? 0;
-}
+/** The most fraction digits any stored decimal has (weights: grams of a kilogram and finer). */
+export const MAX_FRACTION_DIGITS = 6;
 
-export const isDecimalString = (value: string, maxFraction: number): boolean => {
+/**
+ * Number of digits after the first point ("10.50" → 2, "10" → 0). Validators call it next to
+ * `isDecimalString`, so on text that is not a decimal it still counts what follows the point
+ * (and a too-long fraction is reported as such too).
+ */
+export const fractionDigits = (value: string): number => value.split(".")[1]?.length ?? 0;
+
+/**
+ * A plain non-negative decimal: 1 to 15 digits, then optionally a point and 1 to `maxFraction`
+ * digits. No sign, exponent, separators, spaces, or a bare point on either side ("1.", ".5").
+ */
+export const isDecimalString = (value: string, maxFraction: number = MAX_FRACTION_DIGITS): boolean => {
   const match = DECIMAL.exec(value);
   return !!match && (match[2]?.length ?? 0) <= maxFraction;
 };
+
+/** Negative, zero or positive as a is below, equal to or above b (both valid decimal strings). */
+export function compareDecimal(a: string, b: string): number {
+  const scale = Math.max(fractionDigits(a), fractionDigits(b));
+  const diff = toUnits(a, scale) - toUnits(b, scale);
+  return diff < 0n ? -1 : diff > 0n ? 1 : 0;
+}
 
 /** "12.5" at scale 2 → 1250n. Throws on more fraction digits than the scale (callers validate first). */
 export function toUnits(value: string, scale: number): bigint {
