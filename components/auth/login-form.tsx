@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
-import { api, ApiError } from "@/lib/client/api";
+import { ApiError } from "@/lib/client/api";
+import { apiRequest, type ApiInput, type EndpointAt } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { rememberSignIn } from "@/lib/client/storage";
 import { REGISTRABLE_ROLES, type ClientUser } from "@/lib/client/types";
@@ -85,7 +86,7 @@ function SignInForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn: 
   const { busy, errors, alert, submit } = useSubmit();
 
   const signIn = submit(async () => {
-    const { user } = await api<{ user: ClientUser }>("/api/auth/login", { method: "POST", body: { email, password } });
+    const { user } = await apiRequest("POST", "/api/auth/login", { body: { email, password } });
     onSignedIn(user);
   });
 
@@ -125,10 +126,9 @@ function RegisterForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const register = submit(async () => {
-    const { user } = await api<{ user: ClientUser }>("/api/auth/register", {
-      method: "POST",
-      body: { email, ...form },
-    });
+    // The role is sent as picked (even none), so the server's message names what is missing.
+    const role = form.role as ApiInput<EndpointAt<"POST", "/api/auth/register">>["body"]["role"];
+    const { user } = await apiRequest("POST", "/api/auth/register", { body: { email, ...form, role } });
     onSignedIn(user);
   });
 
@@ -201,17 +201,14 @@ function ForgotForm({ email, setEmail, onDone }: EmailProps & { onDone: (message
   const { busy, errors, alert, submit, clear } = useSubmit();
 
   const requestCode = submit(async () => {
-    const { message } = await api<{ message: string }>("/v1/auth/password", { method: "POST", body: { email } });
+    const { message } = await apiRequest("POST", "/v1/auth/password", { body: { email } });
     setInfo(message);
     setStep("reset");
   });
 
   const reset = submit(async () => {
     try {
-      const { message } = await api<{ message: string }>("/v1/auth/password", {
-        method: "PUT",
-        body: { email, otp, password },
-      });
+      const { message } = await apiRequest("PUT", "/v1/auth/password", { body: { email, otp, password } });
       onDone(message);
     } catch (error) {
       // A problem with the email can only be fixed on the first step.

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { api, ApiError, fieldErrors } from "@/lib/client/api";
+import { ApiError, fieldErrors } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api-client";
 import { demo } from "./content";
 import styles from "./demo-form.module.css";
 import { showToast } from "./lazy-toasts";
@@ -41,7 +42,7 @@ export function DemoForm() {
     setErrors({});
     setAlert(null);
     try {
-      await api("/api/demo", { method: "POST", body: fields });
+      await apiRequest("POST", "/api/demo", { body: fields });
       setFields(EMPTY);
       void showToast("success", demo.success);
     } catch (error) {
