@@ -62,18 +62,12 @@ export function AuditAdmin() {
         </button>
       </form>
       <ListState
-        status={list.status}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+        list={list}
         empty={
           <section className="empty-state">
             <p>No audit entry matches these filters.</p>
           </section>
         }
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
       >
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -48,18 +48,12 @@ export function DemoRequestsAdmin() {
         </a>
       </div>
       <ListState
-        status={list.status}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+        list={list}
         empty={
           <section className="empty-state">
             <p>No demo requests here.</p>
           </section>
         }
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
       >
         <div className={styles.tableWrap}>
           <table className={styles.table}>

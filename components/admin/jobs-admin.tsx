@@ -83,18 +83,12 @@ export function JobsAdmin() {
       <section className="stack" aria-labelledby="failed-jobs">
         <h2 id="failed-jobs">Failed jobs</h2>
         <ListState
-          status={list.status}
-          error={list.error}
-          isEmpty={list.items.length === 0}
+          list={list}
           empty={
             <section className="empty-state">
               <p>No failed jobs.</p>
             </section>
           }
-          onRetry={list.reload}
-          hasMore={list.hasMore}
-          loadingMore={list.isFetchingNextPage}
-          onLoadMore={list.loadMore}
         >
           <div className={styles.tableWrap}>
             <table className={styles.table}>

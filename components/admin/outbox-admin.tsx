@@ -17,18 +17,12 @@ export function OutboxAdmin() {
   return (
     <div className="stack">
       <ListState
-        status={list.status}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+        list={list}
         empty={
           <section className="empty-state">
             <p>No mail yet.</p>
           </section>
         }
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
       >
         <div className={styles.tableWrap}>
           <table className={styles.table}>

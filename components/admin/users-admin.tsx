@@ -84,18 +84,12 @@ export function UsersAdmin({ adminId }: { adminId: string }) {
         <section aria-labelledby="users-title">
           <h2 id="users-title">Users</h2>
           <ListState
-            status={list.status}
-            error={list.error}
-            isEmpty={list.items.length === 0}
+            list={list}
             empty={
               <section className="empty-state">
                 <p>No user matches.</p>
               </section>
             }
-            onRetry={list.reload}
-            hasMore={list.hasMore}
-            loadingMore={list.isFetchingNextPage}
-            onLoadMore={list.loadMore}
           >
             <div className={styles.tableWrap}>
               <table className={styles.table}>

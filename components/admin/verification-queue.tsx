@@ -89,18 +89,12 @@ export function VerificationQueue() {
             {state === "pending" ? "Waiting for review (oldest first)" : VERIFICATION_STATE_LABELS[state]}
           </h2>
           <ListState
-            status={list.status}
-            error={list.error}
-            isEmpty={list.items.length === 0}
+            list={list}
             empty={
               <section className="empty-state">
                 <p>{state === "pending" ? "No business is waiting for review." : "No business in this state."}</p>
               </section>
             }
-            onRetry={list.reload}
-            hasMore={list.hasMore}
-            loadingMore={list.isFetchingNextPage}
-            onLoadMore={list.loadMore}
           >
             <div className={styles.tableWrap}>
               <table className={styles.table}>

@@ -34,14 +34,9 @@ export function EnvelopeList({
   return (
     <div className="stack">
       <ListState
-        status={list.status}
-        error={list.error}
+        list={list}
         isEmpty={envelopes.length === 0}
         empty={<EmptyState title={empty.title}>{empty.text}</EmptyState>}
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
         loadingLabel="Loading eBLs…"
       >
         <ul className={styles.list} aria-label={label}>

@@ -89,9 +89,7 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
       </div>
 
       <ListState
-        status={list.status}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+        list={list}
         empty={
           props.searched ? (
             <p className="empty-state">
@@ -103,10 +101,6 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
             </EmptyState>
           )
         }
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
         loadingLabel={`Loading ${nounPlural}…`}
       >
         <table className={styles.dataTable}>

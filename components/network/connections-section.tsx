@@ -83,8 +83,7 @@ export function ConnectionsSection({ filters, onFiltersChange, actions }: Props)
       </form>
 
       <ListState
-        status={list.status}
-        error={list.error}
+        list={list}
         isEmpty={items.length === 0}
         empty={
           filtered ? (
@@ -101,10 +100,6 @@ export function ConnectionsSection({ filters, onFiltersChange, actions }: Props)
             </EmptyState>
           )
         }
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
         loadingLabel="Loading your network…"
       >
         {groupByRole(items).map((group) => (

@@ -39,14 +39,9 @@ export function PendingSection({ direction, title, empty, actions }: Props) {
         </h2>
       </div>
       <ListState
-        status={list.status}
-        error={list.error}
+        list={list}
         isEmpty={items.length === 0}
         empty={<p className={styles.meta}>{empty}</p>}
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
         loadingLabel="Loading invitations…"
       >
         <ul className={styles.list} aria-labelledby={headingId}>

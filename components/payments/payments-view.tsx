@@ -38,19 +38,13 @@ export function PaymentsView({ initialShipmentId }: { initialShipmentId?: string
 
   return (
     <ListState
-      status={list.status}
-      error={list.error}
-      isEmpty={list.items.length === 0}
+      list={list}
       empty={
         <EmptyState title="No shipments yet">
           Payments are recorded against shipments. <Link href="/exportdocs">Create a shipment in Export documents</Link>
           , then record what you receive for it here.
         </EmptyState>
       }
-      onRetry={list.reload}
-      hasMore={list.hasMore}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={list.loadMore}
       loadingLabel="Loading balances…"
     >
       <div className="stack">

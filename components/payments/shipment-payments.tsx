@@ -85,19 +85,13 @@ export function ShipmentPayments({ shipmentId, onClose }: Props) {
 
       <h3>Recorded payments</h3>
       <ListState
-        status={list.status}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+        list={list}
         empty={
           <EmptyState title="No payments recorded yet" headingLevel={3}>
             Record the money you receive for this shipment (advance, instalments, balance); the outstanding amount
             follows.
           </EmptyState>
         }
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
       >
         <PaymentsTable reference={balance.reference} payments={list.items} onEdit={setEditing} onDelete={setToDelete} />
       </ListState>

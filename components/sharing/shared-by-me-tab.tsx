@@ -38,8 +38,7 @@ export function SharedByMeTab() {
   return (
     <div className="stack">
       <ListState
-        status={list.status}
-        error={list.error}
+        list={list}
         isEmpty={items.length === 0}
         empty={
           <EmptyState title="You have not shared any shipment">
@@ -47,10 +46,6 @@ export function SharedByMeTab() {
             each shipment): read only or with edit access.
           </EmptyState>
         }
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
         loadingLabel="Loading your shares…"
       >
         <ul className={styles.list} aria-label="Shipments I shared">

@@ -20,8 +20,7 @@ export function SharedWithMeTab() {
 
   return (
     <ListState
-      status={list.status}
-      error={list.error}
+      list={list}
       isEmpty={items.length === 0}
       empty={
         <EmptyState title="Nothing shared with you yet">
@@ -29,10 +28,6 @@ export function SharedWithMeTab() {
           may do with them: read, or edit.
         </EmptyState>
       }
-      onRetry={list.reload}
-      hasMore={list.hasMore}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={list.loadMore}
       loadingLabel="Loading shared documents…"
     >
       <ul className={styles.list} aria-label="Shipments shared with me">

@@ -36,14 +36,8 @@ export function ShipmentActivity({ shipmentId }: { shipmentId: string }) {
       </summary>
       {opened ? (
         <ListState
-          status={list.status}
-          error={list.error}
-          isEmpty={list.items.length === 0}
+          list={list}
           empty={<p className={styles.muted}>Nothing has happened to this shipment yet.</p>}
-          onRetry={list.reload}
-          hasMore={list.hasMore}
-          loadingMore={list.isFetchingNextPage}
-          onLoadMore={list.loadMore}
           loadingLabel="Loading the activity…"
         >
           <ol className={styles.activityList} aria-label="Activity, newest first">

@@ -55,14 +55,8 @@ export function ShipmentList() {
       <ShipmentToolbar filters={filters} onChange={setFilters} />
 
       <ListState
-        status={list.status}
-        error={list.error}
-        isEmpty={list.items.length === 0}
+        list={list}
         empty={filtered ? <NoMatch /> : <NoShipments onCreate={() => setCreating(true)} />}
-        onRetry={list.reload}
-        hasMore={list.hasMore}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={list.loadMore}
         loadingLabel="Loading shipments…"
       >
         <ul className={styles.shipmentList} aria-label="Shipments">

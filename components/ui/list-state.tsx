@@ -3,40 +3,59 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "@/lib/client/api";
 
-type Props = {
+/** What useKeysetList (lib/client/queries.ts) returns, as far as the list states need it. */
+type KeysetList = {
+  status: "pending" | "error" | "success";
+  error: unknown;
+  items: readonly unknown[];
+  reload: () => void;
+  hasMore: boolean;
+  isFetchingNextPage: boolean;
+  loadMore: () => void;
+};
+
+type States = {
   /** TanStack Query's status of the list: pending until the first page arrived. */
   status: "pending" | "error" | "success";
   error: unknown;
   /** True when the list has loaded and holds nothing. */
   isEmpty: boolean;
-  /** What an empty list shows (an EmptyState, usually with the action that fills it). */
-  empty: ReactNode;
   onRetry: () => void;
   hasMore?: boolean;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+};
+
+type Props = (
+  | ({ list?: undefined } & States)
+  /** A keyset list gives every state at once; `isEmpty` may still narrow it (a filtered view). */
+  | ({ list: KeysetList } & Partial<States>)
+) & {
+  /** What an empty list shows (an EmptyState, usually with the action that fills it). */
+  empty: ReactNode;
   /** Words of the loading line, e.g. "Loading shipments…". */
   loadingLabel?: string;
   children: ReactNode;
 };
+
+const statesOf = (list: KeysetList): States => ({
+  status: list.status,
+  error: list.error,
+  isEmpty: list.items.length === 0,
+  onRetry: list.reload,
+  hasMore: list.hasMore,
+  loadingMore: list.isFetchingNextPage,
+  onLoadMore: list.loadMore,
+});
 
 /**
  * The states every list screen shares: loading (announced politely), an error with "Try again",
  * the empty state, the items, and "Load more" while there is a next page. A failed "Load more"
  * keeps the items already shown and offers the retry under them.
  */
-export function ListState({
-  status,
-  error,
-  isEmpty,
-  empty,
-  onRetry,
-  hasMore = false,
-  loadingMore = false,
-  onLoadMore,
-  loadingLabel = "Loading…",
-  children,
-}: Props) {
+export function ListState({ list, empty, loadingLabel = "Loading…", children, ...given }: Props) {
+  const states = { ...(list ? statesOf(list) : undefined), ...definedOnly(given) } as States;
+  const { status, error, isEmpty, onRetry, hasMore = false, loadingMore = false, onLoadMore } = states;
   if (status === "pending") {
     return (
       <p role="status" className="list-state-loading">
@@ -59,6 +78,11 @@ export function ListState({
       ) : null}
     </>
   );
+}
+
+/** Explicit props override the list's, but an absent prop must not erase them. */
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
