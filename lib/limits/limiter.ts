@@ -89,6 +89,18 @@ function refused(name: LimitName, res: RateLimiterRes): AppError {
 }
 
 /**
+ * The counter store did not answer. Failing closed keeps a limit a limit (an outage must not open
+ * sign-in to brute force), and a 503 with Retry-After tells the client it is passing, not a bug.
+ */
+function storeDown(name: LimitName, error: unknown): AppError {
+  logger.error({ limit: name, error: String(error) }, "limits: the counter store did not answer");
+  return new AppError("unavailable", "We cannot check this request right now. Please try again in a moment.", {
+    headers: { "Retry-After": "5" },
+    cause: error,
+  });
+}
+
+/**
  * Counts one hit (or `points`) against each key in turn and throws the 429 `rate_limited` error,
  * with `Retry-After`, when any of them is over its limit. A hit refused by a later key is given
  * back to the earlier ones, so a refused request counts only against the key that refused it.
@@ -104,7 +116,7 @@ export async function consumeLimit(
     try {
       await rl.consume(list[i]!, points);
     } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
+      if (!(error instanceof RateLimiterRes)) throw storeDown(name, error);
       await Promise.all(list.slice(0, i).map((key) => rl.reward(key, points)));
       throw refused(name, error);
     }

@@ -104,3 +104,25 @@ describe.each(["database", "redis"] as const)("shared limits on the %s store", (
     }
   });
 });
+
+describe("when the counter store does not answer", () => {
+  const previous = process.env.REDIS_URL;
+  afterAll(async () => {
+    await closeLimitStores();
+    if (previous === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = previous;
+  });
+
+  it("refuses with 503 unavailable and Retry-After, never lets the request through unlimited", async () => {
+    // Port 1 on loopback: nothing listens, so every connection is refused at once.
+    process.env.REDIS_URL = "redis://127.0.0.1:1";
+    const error = await consumeLimit("signIn", uniqueIp()).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(503);
+    expect((error as AppError).code).toBe("unavailable");
+    expect((error as AppError).headers).toMatchObject({ "Retry-After": "5" });
+  });
+});
