@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import PostalMime from "postal-mime";
+import { getDb } from "@/lib/db/client";
+import { mailOutbox } from "@/models";
 import { startSmtpSink } from "./smtp-sink";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
@@ -26,6 +29,25 @@ export async function startMailbox() {
         await new Promise((r) => setTimeout(r, 25));
       }
       throw new Error(`no mail to ${to} matching ${subject}`);
+    },
+    /**
+     * Mail goes out through background jobs (docs/jobs.md): this waits until no outbox row is
+     * still queued, so what `received` holds is everything the code under test sent, and an
+     * assertion that a mail was NOT sent means something.
+     */
+    async settled(timeoutMs = 15_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      const db = await getDb();
+      while (Date.now() < deadline) {
+        const queued = await db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, "queued"))
+          .limit(1);
+        if (queued.length === 0) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error("mail still queued after the wait");
     },
     async close() {
       if (previous === undefined) delete process.env.SMTP_URL;

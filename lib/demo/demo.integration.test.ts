@@ -146,6 +146,7 @@ describe("POST /api/demo", () => {
     const control = valid();
     expect((await call(requestDemoRoute, { method: "POST", json: control })).status).toBe(201);
     await mailbox.waitFor(control.email);
+    await mailbox.settled();
     expect(mailbox.received.slice(before).some((m) => m.to.includes(body.email))).toBe(false);
   });
 

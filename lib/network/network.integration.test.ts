@@ -335,6 +335,7 @@ describe("PATCH /api/network: answering", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`You already rejected the invitation from ${a.email}.`);
     await new Promise((r) => setTimeout(r, 200));
+    await mailbox.settled();
     expect(mailbox.received.filter((m) => m.to.includes(a.email))).toEqual([]);
   });
 

@@ -114,6 +114,7 @@ describe("PUT /api/shipments/share-users", () => {
     expect(audits.find((a) => a.action === "share.changed")!.data).toMatchObject({
       previousForms: [{ name: "bill_of_exchange", access: "read" }],
     });
+    await inbox.current.settled();
     const mails = inbox.current.received.filter((m) => m.to.includes(bank.email) && m.subject.includes(s.reference));
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringMatching(/shared documents/),
