@@ -1,10 +1,11 @@
-import type { UserRow } from "@/models";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { createSession, deleteExpiredSessions, type NewSession } from "@/lib/auth/session";
 import { countAttempt, forgiveAttempt } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
+import { toUserDto } from "./dto";
 import { findUserByEmail } from "./queries";
+import type { UserDto } from "./schemas";
 
 export type LoginUserOptions = { email: string; password: string; ip: string; userAgent: string | null };
 
@@ -15,7 +16,7 @@ export const INVALID_LOGIN = "Invalid email or password.";
  * and answer the same message. Every attempt is counted first, per account and per address
  * (docs/limits.md): the eleventh in 15 minutes answers 429, even with the right password.
  */
-export async function loginUser(options: LoginUserOptions): Promise<{ user: UserRow; session: NewSession }> {
+export async function loginUser(options: LoginUserOptions): Promise<{ user: UserDto; session: NewSession }> {
   const db = await getDb();
   await countAttempt("signIn", options.email, options.ip);
   const user = await findUserByEmail(db, options.email);
@@ -28,5 +29,5 @@ export async function loginUser(options: LoginUserOptions): Promise<{ user: User
     await deleteExpiredSessions(tx, user.id);
     return createSession(tx, user.id, options.userAgent);
   });
-  return { user, session };
+  return { user: toUserDto(user), session };
 }

@@ -1,10 +1,12 @@
-import { users, type RegistrableRole, type UserRow } from "@/models";
+import { users, type RegistrableRole } from "@/models";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { hashPassword } from "@/lib/auth/password";
 import { createSession, type NewSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/contract/errors";
+import { toUserDto } from "./dto";
+import type { UserDto } from "./schemas";
 
 export type RegisterUserOptions = {
   email: string;
@@ -16,7 +18,7 @@ export type RegisterUserOptions = {
 };
 
 /** Creates the account and signs it in. */
-export async function registerUser(options: RegisterUserOptions): Promise<{ user: UserRow; session: NewSession }> {
+export async function registerUser(options: RegisterUserOptions): Promise<{ user: UserDto; session: NewSession }> {
   const db = await getDb();
   const passwordHash = await hashPassword(options.password);
   try {
@@ -40,7 +42,7 @@ export async function registerUser(options: RegisterUserOptions): Promise<{ user
         entityId: user.id,
         data: { role: user.role },
       });
-      return { user, session };
+      return { user: toUserDto(user), session };
     });
   } catch (error) {
     if (isUniqueViolation(error))

@@ -9,12 +9,14 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/contract/errors";
 import { composeMail } from "@/lib/mail/layout";
 import { sendMail } from "@/lib/mail/send-mail";
+import { toUserDto } from "./dto";
 import { getUserById } from "./queries";
+import type { UserDto } from "./schemas";
 
 export type UpdateEmailOptions = { actor: Actor; email: string; password: string; ip: string };
 
 /** Changes the signed-in user's email; the current password is required and counts as a sign-in attempt. */
-export async function updateEmail({ actor, email, password, ip }: UpdateEmailOptions): Promise<UserRow> {
+export async function updateEmail({ actor, email, password, ip }: UpdateEmailOptions): Promise<UserDto> {
   const db = await getDb();
   await countAttempt("signIn", actor.email, ip);
   const current = await getUserById(db, actor.userId);
@@ -25,7 +27,7 @@ export async function updateEmail({ actor, email, password, ip }: UpdateEmailOpt
   }
   await forgiveAttempt("signIn", actor.email, ip);
   const next = email.toLowerCase();
-  if (next === current.email) return current;
+  if (next === current.email) return toUserDto(current);
   let updated: UserRow;
   try {
     updated = await db.transaction(async (tx) => {
@@ -56,5 +58,5 @@ export async function updateEmail({ actor, email, password, ip }: UpdateEmailOpt
       "If you did not make this change, reset your password and contact support at once.",
     ]),
   });
-  return updated;
+  return toUserDto(updated);
 }

@@ -5,7 +5,9 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError, type Issue } from "@/lib/contract/errors";
 import { assertCanManageUser } from "./access";
+import { toUserDto } from "./dto";
 import { getUserById } from "./queries";
+import type { UserDto } from "./schemas";
 
 export type UserChanges = {
   firstName?: string;
@@ -25,10 +27,10 @@ const EDITABLE = ["firstName", "lastName", "phone", "company", "country"] as con
 export type UpdateUserOptions = { actor: Actor; userId: string; changes: UserChanges };
 
 /** Edits names, phone, company and country; role, email, password and verification are not writable here. */
-export async function updateUser({ actor, userId, changes }: UpdateUserOptions): Promise<UserRow> {
+export async function updateUser({ actor, userId, changes }: UpdateUserOptions): Promise<UserDto> {
   assertCanManageUser(actor, userId);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const current = await getUserById(tx, userId);
     const issues = readOnlyIssues(current, changes);
     if (issues.length) throw new AppError("validation_failed", issues[0]!.message, { issues });
@@ -53,6 +55,7 @@ export async function updateUser({ actor, userId, changes }: UpdateUserOptions):
     });
     return updated!;
   });
+  return toUserDto(row);
 }
 
 function readOnlyIssues(current: UserRow, changes: UserChanges): Issue[] {

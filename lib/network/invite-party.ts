@@ -6,12 +6,13 @@ import { AppError } from "@/lib/contract/errors";
 import { createInvitation } from "@/lib/invitations/create-invitation";
 import { consumeLimit, refundLimit } from "@/lib/limits/limiter";
 import { networkConnections, type NetworkConnectionRow } from "@/models";
-import { findAccountByEmail, findPairConnection, lockPair, type Party } from "./access";
+import { findAccountByEmail, findPairConnection, lockPair } from "./access";
+import { toConnectionDto } from "./dto";
 import { notifyInvitation } from "./notify";
 import { formatInstant, reinvitableFrom } from "./reinvite-rule";
+import type { ConnectionDto } from "./schemas";
 
 export type InvitePartyOptions = { actor: Actor; email: string; now?: Date };
-export type InvitedParty = { row: NetworkConnectionRow; other: Party | null };
 
 /**
  * Invites a party by email to the actor's network (POST /api/network). An address with an
@@ -26,7 +27,7 @@ export type InvitedParty = { row: NetworkConnectionRow; other: Party | null };
  * At most 100 invitations per inviter and 24 hours (docs/limits.md): counted before the
  * transaction, and given back when the invitation is refused, so only sent invitations count.
  */
-export async function inviteParty({ actor, email, now = new Date() }: InvitePartyOptions): Promise<InvitedParty> {
+export async function inviteParty({ actor, email, now = new Date() }: InvitePartyOptions): Promise<ConnectionDto> {
   const address = email.toLowerCase();
   if (address === actor.email.toLowerCase()) {
     const message = "You cannot invite yourself. Enter the email of a business you trade with.";
@@ -74,7 +75,7 @@ export async function inviteParty({ actor, email, now = new Date() }: InvitePart
       throw error;
     });
   await notifyInvitation(actor.user, { email: address, account: result.other, invitationUrl: result.invitationUrl });
-  return { row: result.row, other: result.other };
+  return toConnectionDto(result.row, actor.userId, result.other);
 }
 
 /** Throws the conflict an existing row of the pair makes, unless it is a rejection at least 30 days old. */

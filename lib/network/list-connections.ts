@@ -5,7 +5,9 @@ import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/
 import type { RegistrableRole } from "@/models/roles";
 import { networkConnections, users, type NetworkConnectionRow } from "@/models";
 import { partyColumns, type Party } from "./access";
+import { toConnectionDto } from "./dto";
 import type { NetworkDirection, NetworkStatus } from "./labels";
+import type { ConnectionDto } from "./schemas";
 
 export type ListConnectionsOptions = {
   actor: Actor;
@@ -17,8 +19,7 @@ export type ListConnectionsOptions = {
   direction?: NetworkDirection;
 };
 
-export type ListedConnection = { row: NetworkConnectionRow; other: Party | null };
-type Fetched = ListedConnection & { micros: string };
+type Fetched = { row: NetworkConnectionRow; other: Party | null; micros: string };
 
 /**
  * The actor's connections, most recently changed first, one page at a time. The actor is the
@@ -36,7 +37,7 @@ export async function listConnections({
   role,
   status,
   direction,
-}: ListConnectionsOptions): Promise<{ items: ListedConnection[]; nextCursor: string | null }> {
+}: ListConnectionsOptions): Promise<{ connections: ConnectionDto[]; nextCursor: string | null }> {
   requireUserId(actor, "listConnections");
   const db = await getDb();
   const common = (side: typeof networkConnections.inviterId | typeof networkConnections.inviteeId): SQL[] => {
@@ -78,7 +79,7 @@ export async function listConnections({
   const page = merged.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ row, other }) => ({ row, other })),
+    connections: page.map(({ row, other }) => toConnectionDto(row, actor.userId, other)),
     nextCursor: merged.length > limit && last ? encodeCursor({ micros: last.micros, id: last.row.id }) : null,
   };
 }

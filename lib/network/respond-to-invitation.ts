@@ -3,12 +3,13 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
-import { networkConnections, type NetworkConnectionRow } from "@/models";
-import { findAccountByEmail, lockPair, type Party } from "./access";
+import { networkConnections } from "@/models";
+import { findAccountByEmail, lockPair } from "./access";
+import { toConnectionDto } from "./dto";
 import { notifyApproved } from "./notify";
+import type { ConnectionDto } from "./schemas";
 
 export type RespondOptions = { actor: Actor; inviterEmail: string; status: "CONNECTED" | "REJECTED"; now?: Date };
-export type AnsweredInvitation = { row: NetworkConnectionRow; other: Party };
 
 /**
  * The invitee approves (CONNECTED) or rejects (REJECTED) an invitation (PATCH /api/network).
@@ -23,7 +24,7 @@ export async function respondToInvitation({
   inviterEmail,
   status,
   now = new Date(),
-}: RespondOptions): Promise<AnsweredInvitation> {
+}: RespondOptions): Promise<ConnectionDto> {
   const address = inviterEmail.toLowerCase();
   const missing = () => new AppError("not_found", `You have no invitation from ${address} to answer.`);
   const db = await getDb();
@@ -60,5 +61,5 @@ export async function respondToInvitation({
     return { row: updated!, other: inviter };
   });
   if (status === "CONNECTED") await notifyApproved(result.other, actor.user);
-  return result;
+  return toConnectionDto(result.row, actor.userId, result.other);
 }

@@ -2,10 +2,11 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { getOwnedShipment } from "@/lib/shipments/access";
-import { payments, type PaymentRow } from "@/models";
-import { computeBalance, type Balance } from "./balance";
+import { payments } from "@/models";
+import { computeBalance } from "./balance";
+import { toPaymentDto } from "./dto";
 import { balanceSourceOf } from "./queries";
-import { encodePaymentCursor, type PaymentPosition } from "./schemas";
+import { encodePaymentCursor, type BalanceDto, type PaymentDto, type PaymentPosition } from "./schemas";
 
 export type ListShipmentPaymentsOptions = { actor: Actor; shipmentId: string; limit: number; cursor?: PaymentPosition };
 
@@ -36,7 +37,7 @@ export async function listShipmentPayments({
   shipmentId,
   limit,
   cursor,
-}: ListShipmentPaymentsOptions): Promise<{ payments: PaymentRow[]; balance: Balance; nextCursor: string | null }> {
+}: ListShipmentPaymentsOptions): Promise<{ balance: BalanceDto; payments: PaymentDto[]; nextCursor: string | null }> {
   const db = await getDb();
   await getOwnedShipment(db, actor, shipmentId);
   const [source, rows] = await Promise.all([
@@ -46,8 +47,8 @@ export async function listShipmentPayments({
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    payments: page,
-    balance: computeBalance(source),
+    balance: computeBalance(source).dto,
+    payments: page.map(toPaymentDto),
     nextCursor:
       rows.length > limit && last ? encodePaymentCursor({ paymentDate: last.paymentDate, id: last.id }) : null,
   };

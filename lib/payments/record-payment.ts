@@ -4,12 +4,12 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { getOwnedShipment } from "@/lib/shipments/access";
-import { payments, type PaymentRow } from "@/models";
-import { computeBalance, defaultCurrencyOf, type Balance } from "./balance";
-import { auditView } from "./dto";
+import { payments } from "@/models";
+import { computeBalance, defaultCurrencyOf } from "./balance";
+import { auditView, toPaymentDto } from "./dto";
 import { amountToMinor } from "@/lib/money/amount";
 import { balanceSourceOf } from "./queries";
-import type { RecordPaymentInput } from "./schemas";
+import type { BalanceDto, PaymentDto, RecordPaymentInput } from "./schemas";
 
 /** A shipment's payments are few (instalments, a deposit, the balance); this bounds a runaway script. */
 export const MAX_PAYMENTS_PER_SHIPMENT = 1_000;
@@ -27,7 +27,7 @@ export async function recordPayment({
   actor,
   shipmentId,
   input,
-}: RecordPaymentOptions): Promise<{ payment: PaymentRow; balance: Balance }> {
+}: RecordPaymentOptions): Promise<{ payment: PaymentDto; balance: BalanceDto }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true });
@@ -64,6 +64,7 @@ export async function recordPayment({
       entityId: payment!.id,
       data: { shipmentId, ...auditView(payment!) },
     });
-    return { payment: payment!, balance: computeBalance(await balanceSourceOf(tx, actor, shipmentId)) };
+    const balance = computeBalance(await balanceSourceOf(tx, actor, shipmentId));
+    return { payment: toPaymentDto(payment!), balance: balance.dto };
   });
 }

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
-import { payments, type PaymentRow } from "@/models";
+import { payments } from "@/models";
 import { getOwnedPayment } from "./access";
-import { computeBalance, type Balance } from "./balance";
-import { auditView } from "./dto";
+import { computeBalance } from "./balance";
+import { auditView, toPaymentDto } from "./dto";
 import { amountToMinor, rescaleMinor } from "@/lib/money/amount";
 import { balanceSourceOf } from "./queries";
-import type { UpdatePaymentInput } from "./schemas";
+import type { BalanceDto, PaymentDto, UpdatePaymentInput } from "./schemas";
 
 export type UpdatePaymentOptions = { actor: Actor; paymentId: string; changes: UpdatePaymentInput };
 
@@ -22,7 +22,7 @@ export async function updatePayment({
   actor,
   paymentId,
   changes,
-}: UpdatePaymentOptions): Promise<{ payment: PaymentRow; balance: Balance }> {
+}: UpdatePaymentOptions): Promise<{ payment: PaymentDto; balance: BalanceDto }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const { payment: before } = await getOwnedPayment(tx, actor, paymentId, { forUpdate: true });
@@ -60,6 +60,7 @@ export async function updatePayment({
         after: next,
       },
     });
-    return { payment: after!, balance: computeBalance(await balanceSourceOf(tx, actor, before.shipmentId)) };
+    const balance = computeBalance(await balanceSourceOf(tx, actor, before.shipmentId));
+    return { payment: toPaymentDto(after!), balance: balance.dto };
   });
 }

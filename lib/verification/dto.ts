@@ -1,5 +1,6 @@
 import type { BusinessVerificationRow, FileRow, UserRow } from "@/models";
-import type { PdfDocDto, VerificationDto } from "./schemas";
+import { toUserDto } from "@/lib/accounts/dto";
+import type { PdfDocDto, VerificationDto, VerificationResponse } from "./schemas";
 
 export function toVerificationDto(user: UserRow, row: BusinessVerificationRow | null): VerificationDto {
   return {
@@ -9,6 +10,11 @@ export function toVerificationDto(user: UserRow, row: BusinessVerificationRow | 
     reason: row?.reason ?? null,
     details: row?.details ?? null,
   };
+}
+
+/** What GET and PUT /api/users/verify answer: the account and its verification together. */
+export function toVerificationResponse(user: UserRow, row: BusinessVerificationRow | null): VerificationResponse {
+  return { user: toUserDto(user), verification: toVerificationDto(user, row) };
 }
 
 /** A business document's metadata; `url` serves its bytes to the owner and to admins only. */

@@ -124,6 +124,7 @@ export const ZVerificationDto = z.object({
 export type VerificationDto = z.infer<typeof ZVerificationDto>;
 
 export const ZVerificationResponse = z.object({ user: ZUserDto, verification: ZVerificationDto });
+export type VerificationResponse = z.infer<typeof ZVerificationResponse>;
 
 export const ZPdfDocDto = z.object({
   id: z.uuid(),

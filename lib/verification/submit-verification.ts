@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
-import { businessVerifications, users, type BusinessVerificationRow, type UserRow } from "@/models";
+import { businessVerifications, users } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { DOCUMENT_TYPE_LABELS, requiredDocumentTypes } from "./document-types";
+import { toVerificationResponse } from "./dto";
 import { notifyVerificationChange } from "./notify";
 import { businessDocumentsOf, lockUser } from "./queries";
-import type { VerificationDetails } from "./schemas";
+import type { VerificationDetails, VerificationResponse } from "./schemas";
 
 export type SubmitVerificationOptions = { actor: Actor; details: VerificationDetails };
 
@@ -15,10 +16,7 @@ export type SubmitVerificationOptions = { actor: Actor; details: VerificationDet
  * The user's KYC submission: unverified or rejected → pending. The required documents must
  * have been uploaded first (POST /api/pdfdocs); a missing one answers 422 naming it.
  */
-export async function submitVerification({
-  actor,
-  details,
-}: SubmitVerificationOptions): Promise<{ user: UserRow; verification: BusinessVerificationRow }> {
+export async function submitVerification({ actor, details }: SubmitVerificationOptions): Promise<VerificationResponse> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const user = await lockUser(tx, actor.userId);
@@ -71,5 +69,5 @@ export async function submitVerification({
     return { user: updated!, verification: verification! };
   });
   await notifyVerificationChange(result.user, "submitted");
-  return result;
+  return toVerificationResponse(result.user, result.verification);
 }

@@ -1,4 +1,4 @@
-import { files, type FileRow } from "@/models";
+import { files } from "@/models";
 import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
@@ -6,6 +6,8 @@ import { AppError, notFound } from "@/lib/contract/errors";
 import { consumeLimit } from "@/lib/limits/limiter";
 import type { ReceivedFile } from "@/lib/uploads/receive-upload";
 import { COMPANY_LOGO_CONTENT_TYPES, COMPANY_LOGO_TYPE, type BusinessDocumentType } from "./document-types";
+import { toPdfDocDto } from "./dto";
+import type { PdfDocDto } from "./schemas";
 
 export type UploadBusinessDocumentOptions = {
   actor: Actor;
@@ -25,7 +27,7 @@ export async function uploadBusinessDocument({
   uid,
   documentType,
   file,
-}: UploadBusinessDocumentOptions): Promise<FileRow> {
+}: UploadBusinessDocumentOptions): Promise<PdfDocDto> {
   requireUserId(actor, "uploadBusinessDocument");
   if (uid !== actor.userId) throw notFound("User not found.");
   await consumeLimit("upload", actor.userId);
@@ -37,7 +39,7 @@ export async function uploadBusinessDocument({
     );
   }
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(files)
       .values({
@@ -59,4 +61,5 @@ export async function uploadBusinessDocument({
     });
     return row!;
   });
+  return toPdfDocDto(row);
 }

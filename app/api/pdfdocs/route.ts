@@ -1,20 +1,17 @@
 import { route } from "@/lib/http/route";
-import { toPdfDocDto } from "@/lib/verification/dto";
 import { listBusinessDocumentsEndpoint, uploadBusinessDocumentEndpoint } from "@/lib/verification/endpoints";
 import { listBusinessDocuments } from "@/lib/verification/list-business-documents";
 import { uploadBusinessDocument } from "@/lib/verification/upload-business-document";
 
 export const POST = route(uploadBusinessDocumentEndpoint, async ({ actor, upload }) => ({
-  document: toPdfDocDto(
-    await uploadBusinessDocument({
-      actor,
-      uid: upload.fields.uid,
-      documentType: upload.fields.documentType,
-      file: upload.file,
-    }),
-  ),
+  document: await uploadBusinessDocument({
+    actor,
+    uid: upload.fields.uid,
+    documentType: upload.fields.documentType,
+    file: upload.file,
+  }),
 }));
 
 export const GET = route(listBusinessDocumentsEndpoint, async ({ actor }) => ({
-  documents: (await listBusinessDocuments({ actor })).map(toPdfDocDto),
+  documents: await listBusinessDocuments({ actor }),
 }));

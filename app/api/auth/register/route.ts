@@ -1,4 +1,3 @@
-import { toUserDto } from "@/lib/accounts/dto";
 import { registerEndpoint } from "@/lib/accounts/endpoints";
 import { registerUser } from "@/lib/accounts/register-user";
 import { SESSION_LIFETIME_MS } from "@/lib/auth/session";
@@ -8,5 +7,5 @@ import { route } from "@/lib/http/route";
 export const POST = route(registerEndpoint, async ({ body, userAgent, setCookie }) => {
   const { user, session } = await registerUser({ ...body, userAgent });
   setCookie(sessionCookie(session.token, SESSION_LIFETIME_MS / 1000));
-  return { user: toUserDto(user), token: session.token };
+  return { user, token: session.token };
 });

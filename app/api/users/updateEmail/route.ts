@@ -1,8 +1,7 @@
-import { toUserDto } from "@/lib/accounts/dto";
 import { updateEmailEndpoint } from "@/lib/accounts/endpoints";
 import { updateEmail } from "@/lib/accounts/update-email";
 import { route } from "@/lib/http/route";
 
 export const PUT = route(updateEmailEndpoint, async ({ actor, body, ip }) => ({
-  user: toUserDto(await updateEmail({ actor, ...body, ip })),
+  user: await updateEmail({ actor, ...body, ip }),
 }));
