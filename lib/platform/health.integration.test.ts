@@ -22,7 +22,9 @@ describe("GET /api/health", () => {
     });
     expect(res.body.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(res.body.storage.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(res.body).not.toHaveProperty("queue");
+    // The job queue: its counts per queue and state, and the age of the oldest waiting job.
+    expect(res.body.queue).toMatchObject({ status: "ok", queues: expect.any(Array) });
+    expect(res.body.queue).toHaveProperty("oldestWaitingSeconds");
     // The probe left its one fixed blob behind, and only that.
     const shards = fs.readdirSync(path.join(dir, "files")).filter((name) => name !== ".tmp");
     expect(shards).toHaveLength(1);
