@@ -3,6 +3,8 @@
 // checks need. Everything goes through the real HTTP API of a running server.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+// TypeScript through tsx (every script that loads this file runs with `node --import tsx`).
+import { sampleTransportDocument } from "../../test/ebl-documents.ts";
 
 export const PASSWORD = "Cluster-Horse-Battery-9";
 const rand = () => Math.floor(Math.random() * 254) + 1;
@@ -152,62 +154,8 @@ export async function verifiedUser(base, adminToken, role, legalName) {
   return { ...user, legalName };
 }
 
-/** A complete straight DCSA 3.0.3 TransportDocument (test/ebl-documents.ts); the server writes the parties. */
-export function straightTransportDocument() {
-  const reference = `CLST${randomUUID().replace(/-/g, "").slice(0, 12).toUpperCase()}`;
-  return {
-    transportDocumentReference: reference,
-    transportDocumentTypeCode: "BOL",
-    isShippedOnBoardType: true,
-    freightPaymentTermCode: "PRE",
-    isElectronic: true,
-    isToOrder: false,
-    numberOfOriginalsWithCharges: 1,
-    numberOfOriginalsWithoutCharges: 0,
-    shippedOnBoardDate: "2026-06-01",
-    termsAndConditions: "Carriage subject to the carrier's standard bill of lading terms.",
-    receiptTypeAtOrigin: "CY",
-    deliveryTypeAtDestination: "CY",
-    cargoMovementTypeAtOrigin: "FCL",
-    cargoMovementTypeAtDestination: "FCL",
-    carrierCode: "MSC",
-    carrierCodeListProvider: "SMDG",
-    invoicePayableAt: { UNLocationCode: "INNSA" },
-    partyContactDetails: [{ name: "Export desk", email: "export.desk@example.com" }],
-    documentParties: {
-      shipper: { partyName: "Shipper", address: { street: "12 Marine Drive", city: "Mumbai", countryCode: "IN" } },
-      issuingParty: { partyName: "Carrier", address: { street: "Boompjes 1", city: "Rotterdam", countryCode: "NL" } },
-    },
-    consignmentItems: [
-      {
-        carrierBookingReference: "BKG2606001",
-        descriptionOfGoods: ["Cotton knitted T-shirts"],
-        HSCodes: ["610910"],
-        cargoItems: [
-          {
-            equipmentReference: "MSCU1234565",
-            cargoGrossWeight: { value: 12000, unit: "KGM" },
-            outerPackaging: { numberOfPackages: 400, description: "Cartons" },
-          },
-        ],
-      },
-    ],
-    utilizedTransportEquipments: [
-      {
-        equipment: { equipmentReference: "MSCU1234565", ISOEquipmentCode: "42G1" },
-        isShipperOwned: false,
-        seals: [{ number: "SEAL2606" }],
-      },
-    ],
-    transports: {
-      plannedDepartureDate: "2026-06-01",
-      plannedArrivalDate: "2026-06-25",
-      portOfLoading: { UNLocationCode: "INNSA" },
-      portOfDischarge: { UNLocationCode: "NLRTM" },
-      vesselVoyages: [{ vesselName: "MSC Aurora", carrierExportVoyageNumber: "2606W" }],
-    },
-  };
-}
+/** A complete straight DCSA 3.0.3 TransportDocument: the test suites' own (the server writes the parties). */
+export const straightTransportDocument = () => sampleTransportDocument();
 
 /** The shipper drafts a straight bill to `consignee`, the carrier issues it: answers the issued envelope. */
 export async function issuedBill(base, { carrier, shipper, consignee }) {
