@@ -12,6 +12,7 @@ const PAGES = [
   ["/admin/outbox", "Email outbox"],
   ["/admin/audit", "Audit log"],
   ["/admin/pageviews", "Page views"],
+  ["/admin/jobs", "Job queue"],
 ] as const;
 
 test("axe finds no serious or critical violation on any admin page", async ({ page, request }) => {
