@@ -221,8 +221,11 @@ async function runOn(database, signingKeys) {
       while (running) {
         const kind = kinds[Math.floor(random() * kinds.length)];
         const status = await operations[kind]().catch((error) => {
-          // Refused connections while the server is down are expected; anything else is kept to show.
-          if (!/ECONNREFUSED|ECONNRESET|socket hang up/.test(String(error?.message ?? error)))
+          // A kill cuts requests off: refused while the server is down, reset or "aborted" (the
+          // answer's body cut short) when it dies mid-request. Such a write was never acknowledged;
+          // anything else is kept to show.
+          const failure = `${error?.code ?? ""} ${error?.message ?? error}`;
+          if (!/ECONNREFUSED|ECONNRESET|EPIPE|socket hang up|aborted/.test(failure))
             unexpected.push(`${kind}: ${error?.message ?? error}`);
           return 0;
         });
