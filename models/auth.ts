@@ -22,7 +22,11 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Named personal API tokens; shown once at creation, stored as a SHA-256 hash. */
+/**
+ * Named personal API tokens; shown once at creation, stored as a SHA-256 hash. A token may end
+ * (`expiresAt`, chosen at creation) or live until revoked (null). Last use (time and client
+ * address) is written at most once a minute per token, so a busy integration is not one write per request.
+ */
 export const apiTokens = pgTable(
   "api_tokens",
   {
@@ -36,6 +40,8 @@ export const apiTokens = pgTable(
     prefix: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }),
+    lastUsedIp: text(),
+    expiresAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("api_tokens_user_idx").on(t.userId, t.createdAt)],
 );

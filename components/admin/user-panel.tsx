@@ -117,11 +117,13 @@ export function UserPanel({ userId, isSelf }: { userId: string; isSelf: boolean 
               confirmLabel: "Revoke sessions",
               danger: true,
               onConfirm: async () => {
-                const { revoked } = await apiRequest("DELETE", "/api/admin/users/{id}/sessions", {
+                const { revoked, revokedTokens } = await apiRequest("DELETE", "/api/admin/users/{id}/sessions", {
                   params: { id: user.id },
                 });
                 await refresh();
-                toast.success(`${revoked} session${revoked === 1 ? "" : "s"} revoked.`);
+                toast.success(
+                  `${revoked} session${revoked === 1 ? "" : "s"} and ${revokedTokens} API token${revokedTokens === 1 ? "" : "s"} revoked.`,
+                );
               },
             })
           }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
 import { errorMessage } from "@/lib/client/api";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
@@ -12,8 +12,22 @@ type ApiToken = ApiOutput<EndpointAt<"GET", "/api/users/me/tokens">>["tokens"][n
 
 const TOKENS = ["/api/users/me/tokens"];
 
+const EXPIRY_OPTIONS = [
+  { value: "30", label: "30 days" },
+  { value: "90", label: "90 days" },
+  { value: "365", label: "1 year" },
+  { value: "never", label: "Never (not recommended)" },
+] as const;
+
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function expiryText(expiresAt: string | null): string {
+  if (!expiresAt) return "never expires";
+  return new Date(expiresAt).getTime() <= Date.now()
+    ? `expired ${formatDate(expiresAt)}`
+    : `expires ${formatDate(expiresAt)}`;
+}
 
 export function ApiTokensSection() {
   const list = useApiQuery("/api/users/me/tokens", undefined);
@@ -22,8 +36,9 @@ export function ApiTokensSection() {
   const createToken = useApiMutation("POST", "/api/users/me/tokens", { invalidates: TOKENS });
   const revokeToken = useApiMutation("DELETE", "/api/users/me/tokens/{id}", { invalidates: TOKENS });
   const [name, setName] = useState("");
+  const [expiry, setExpiry] = useState("30");
   const { busy, errors, alert, submit } = useSubmit();
-  const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+  const [secret, setSecret] = useState<{ name: string; value: string; warning: string | null } | null>(null);
   const [toDelete, setToDelete] = useState<ApiToken | null>(null);
   const deleting = revokeToken.isPending;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -36,9 +51,11 @@ export function ApiTokensSection() {
   }, [toDelete]);
 
   const create = submit(async () => {
-    const body = await createToken.mutateAsync({ body: { name } });
-    setSecret({ name: body.token.name, value: body.secret });
+    const expiresInDays = expiry === "never" ? null : (Number(expiry) as 30 | 90 | 365);
+    const body = await createToken.mutateAsync({ body: { name, expiresInDays } });
+    setSecret({ name: body.token.name, value: body.secret, warning: body.warning });
     setName("");
+    setExpiry("30");
   });
 
   async function confirmDelete() {
@@ -73,6 +90,7 @@ export function ApiTokensSection() {
       {secret ? (
         <div className="alert alert-warning stack" role="status" style={{ gap: "0.5rem", marginBottom: "1rem" }}>
           <strong>Copy your new token “{secret.name}” now. It will not be shown again.</strong>
+          {secret.warning ? <p>{secret.warning}</p> : null}
           <div className="secret">
             <code aria-label="New token">{secret.value}</code>
             <button type="button" className="btn btn-secondary" onClick={copySecret}>
@@ -95,6 +113,13 @@ export function ApiTokensSection() {
           error={errors.name}
           hint="For example the system that will use it."
         />
+        <SelectField label="Expires after" name="expiresInDays" value={expiry} onChange={setExpiry} options={EXPIRY_OPTIONS} />
+        {expiry === "never" ? (
+          <p className="alert alert-warning" role="note">
+            A token that never expires works until you revoke it. If it leaks, it stays usable; choose an expiry
+            unless the system using it cannot be updated.
+          </p>
+        ) : null}
         <div>
           <SubmitButton busy={busy} busyLabel="Creating…">
             Create token
@@ -115,8 +140,10 @@ export function ApiTokensSection() {
                   <strong>{token.name}</strong> <code>{token.prefix}…</code>
                 </div>
                 <div className="token-meta">
-                  Created {formatDate(token.createdAt)} ·{" "}
-                  {token.lastUsedAt ? `last used ${formatDate(token.lastUsedAt)}` : "never used"}
+                  Created {formatDate(token.createdAt)} · {expiryText(token.expiresAt)} ·{" "}
+                  {token.lastUsedAt
+                    ? `last used ${formatDate(token.lastUsedAt)}${token.lastUsedIp ? ` from ${token.lastUsedIp}` : ""}`
+                    : "never used"}
                 </div>
               </div>
               <button

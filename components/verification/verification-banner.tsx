@@ -16,7 +16,7 @@ const MESSAGES = {
   },
   rejected: { text: "Your business verification needs changes before we can approve it.", link: "See what to fix" },
   suspended: {
-    text: "Your business is suspended: eBL actions are unavailable. Contact support to have it reinstated.",
+    text: "Your business is suspended: you can read your data, but you cannot make changes and your API tokens were revoked. See why, or contact support to have it reinstated.",
     link: "See details",
   },
 } as const;
@@ -32,6 +32,9 @@ export function VerificationBanner() {
     <section className={styles.banner} data-state={user.verificationState} aria-label="Business verification">
       <p>{message.text}</p>
       {pathname === "/verifybusiness" ? null : <Link href="/verifybusiness">{message.link}</Link>}
+      {user.verificationState === "suspended" && pathname !== "/contact-support" ? (
+        <Link href="/contact-support">Contact support</Link>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import countries from "i18n-iso-countries";
 import en from "i18n-iso-countries/langs/en.json";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
@@ -211,7 +212,10 @@ function StatusPanel({ verification }: { verification: Verification }) {
           <p>
             <strong>Your business is suspended.</strong> {verification.reason}
           </p>
-          <p style={{ margin: 0 }}>eBL actions are unavailable until it is reinstated. Please contact support.</p>
+          <p style={{ margin: 0 }}>
+            Until it is reinstated you can read your data but not make changes, and your API tokens no longer work.
+            Please <Link href="/contact-support">contact support</Link>.
+          </p>
         </div>
       ) : null}
     </section>

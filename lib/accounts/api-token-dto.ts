@@ -9,5 +9,7 @@ export function toApiTokenDto(row: typeof apiTokens.$inferSelect): z.infer<typeo
     prefix: row.prefix,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    lastUsedIp: row.lastUsedIp ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }

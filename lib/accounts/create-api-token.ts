@@ -8,13 +8,26 @@ import { AppError } from "@/lib/contract/errors";
 import { toApiTokenDto } from "./api-token-dto";
 
 export const MAX_API_TOKENS = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type CreateApiTokenOptions = { actor: Actor; name: string };
+export const NEVER_EXPIRES_WARNING =
+  "This token never expires: it works until you revoke it. Revoke it in Settings as soon as it is no longer needed.";
+export const TOKEN_CANNOT_CREATE_TOKENS =
+  "A personal API token cannot create API tokens. Sign in to Exportly and create it in Settings.";
 
-/** Creates a named personal API token; the secret is returned once and only its hash is kept. */
-export async function createApiToken({ actor, name }: CreateApiTokenOptions) {
+/** `expiresInDays` null: a token that never expires (the answer carries a warning). */
+export type CreateApiTokenOptions = { actor: Actor; name: string; expiresInDays: number | null };
+
+/**
+ * Creates a named personal API token; the secret is returned once and only its hash is kept.
+ * Only a signed-in person may do it: a leaked token must not be able to mint itself successors
+ * that outlive its revocation.
+ */
+export async function createApiToken({ actor, name, expiresInDays }: CreateApiTokenOptions) {
+  if (actor.apiTokenId) throw new AppError("forbidden", TOKEN_CANNOT_CREATE_TOKENS);
   const db = await getDb();
   const secret = generateToken(API_TOKEN_PREFIX);
+  const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(apiTokens).where(eq(apiTokens.userId, actor.userId));
     if ((existing?.n ?? 0) >= MAX_API_TOKENS) {
@@ -30,6 +43,7 @@ export async function createApiToken({ actor, name }: CreateApiTokenOptions) {
         name,
         tokenHash: sha256Hex(secret),
         prefix: secret.slice(0, API_TOKEN_PREFIX.length + 6),
+        expiresAt,
       })
       .returning();
     await writeAudit(tx, {
@@ -37,8 +51,8 @@ export async function createApiToken({ actor, name }: CreateApiTokenOptions) {
       action: "api_token.created",
       entityType: "api_token",
       entityId: row!.id,
-      data: { name },
+      data: { name, expiresAt: expiresAt?.toISOString() ?? null },
     });
-    return { token: toApiTokenDto(row!), secret };
+    return { token: toApiTokenDto(row!), secret, warning: expiresAt ? null : NEVER_EXPIRES_WARNING };
   });
 }

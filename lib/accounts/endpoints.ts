@@ -22,12 +22,13 @@ export const registerEndpoint = defineEndpoint({
   path: "/api/auth/register",
   tag,
   summary: "Create an account",
-  description: "Creates the account, signs it in (session cookie for browsers) and returns the session token.",
+  description:
+    "Creates the account, signs it in (session cookie for browsers) and returns the session token. At most 20 registrations an hour per client address (429 with Retry-After).",
   access: "public",
   body: ZRegisterBody,
   response: ZAuthResponse,
   status: 201,
-  errors: ["validation_failed", "email_taken"],
+  errors: ["validation_failed", "email_taken", "rate_limited"],
 });
 
 export const loginEndpoint = defineEndpoint({
@@ -36,7 +37,7 @@ export const loginEndpoint = defineEndpoint({
   tag,
   summary: "Sign in",
   description:
-    "Unknown email and wrong password answer the same 401. Ten failures in 15 minutes per account or per address answer 429 with Retry-After.",
+    "Unknown email and wrong password answer the same 401. Failures are counted per account-and-address pair (the 11th attempt in 15 minutes answers 429 with Retry-After, even with the right password; a success clears the pair) and per address across accounts (100 in 15 minutes). Above 10 failures on one account from any address, addresses that never signed in to it wait a growing time (429 with Retry-After, at most 15 minutes); its usual addresses do not.",
   access: "public",
   body: ZLoginBody,
   response: ZAuthResponse,
@@ -48,7 +49,8 @@ export const logoutEndpoint = defineEndpoint({
   path: "/api/auth/logout",
   tag,
   summary: "Sign out",
-  description: "Revokes the current session and clears the cookie. Personal API tokens are not revoked here.",
+  description:
+    "Revokes the current session and clears the cookie. Personal API tokens are not revoked here (an admin's sign-out-everywhere, a password reset and a suspension revoke them).",
   access: "public",
   status: 204,
 });
@@ -92,7 +94,8 @@ export const requestPasswordResetEndpoint = defineEndpoint({
   path: "/v1/auth/password",
   tag,
   summary: "Request a password reset code",
-  description: "Emails a 6-digit code valid for 10 minutes. The answer is the same whether or not the account exists.",
+  description:
+    "Emails a 6-digit code valid for 10 minutes. The answer is the same whether or not the account exists. At most 5 requests an hour per account and 20 per client address (429); they never block signing in.",
   access: "public",
   body: ZPasswordResetRequestBody,
   response: ZMessageResponse,
@@ -104,7 +107,7 @@ export const resetPasswordEndpoint = defineEndpoint({
   path: "/v1/auth/password",
   tag,
   summary: "Set a new password with the emailed code",
-  description: "At most 5 attempts per code. On success every session of the account is revoked.",
+  description: "At most 5 attempts per code. On success every session and personal API token of the account is revoked.",
   access: "public",
   body: ZPasswordResetBody,
   response: ZMessageResponse,
@@ -116,6 +119,8 @@ export const listApiTokensEndpoint = defineEndpoint({
   path: "/api/users/me/tokens",
   tag,
   summary: "List my personal API tokens",
+  description:
+    "Newest first, without secrets: each with its expiry and its last use (time and client address, recorded at most once a minute).",
   access: "user",
   response: ZApiTokenList,
 });
@@ -125,12 +130,13 @@ export const createApiTokenEndpoint = defineEndpoint({
   path: "/api/users/me/tokens",
   tag,
   summary: "Create a personal API token",
-  description: "The secret is in this response only; store it now. Send it as `Authorization: Bearer <secret>`.",
+  description:
+    "The secret is in this response only; store it now. Send it as `Authorization: Bearer <secret>`. `expiresInDays` is 30, 90 or 365 (30 when left out), or null for a token that never expires, which the answer's `warning` points out. An expired token answers 401. Only a signed-in session may create tokens: a personal API token gets 403.",
   access: "user",
   body: ZCreateApiTokenBody,
   response: ZCreatedApiToken,
   status: 201,
-  errors: ["validation_failed", "unprocessable"],
+  errors: ["validation_failed", "forbidden", "unprocessable"],
 });
 
 export const deleteApiTokenEndpoint = defineEndpoint({

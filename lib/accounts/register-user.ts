@@ -1,6 +1,7 @@
 import { users, type RegistrableRole } from "@/models";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { hashPassword } from "@/lib/auth/password";
+import { countRegistration } from "@/lib/auth/throttle";
 import { createSession, type NewSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -15,10 +16,12 @@ export type RegisterUserOptions = {
   lastName: string;
   role: RegistrableRole;
   userAgent: string | null;
+  ip: string;
 };
 
 /** Creates the account and signs it in. */
 export async function registerUser(options: RegisterUserOptions): Promise<{ user: UserDto; session: NewSession }> {
+  await countRegistration(options.ip);
   const db = await getDb();
   const passwordHash = await hashPassword(options.password);
   try {

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { passwordResetCodes } from "@/models";
 import { hashPassword } from "@/lib/auth/password";
-import { countAttempt } from "@/lib/auth/throttle";
+import { countResetRequest } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { composeMail } from "@/lib/mail/layout";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -19,8 +19,9 @@ export type RequestPasswordResetOptions = { email: string; ip: string };
  * is sent after the answer is decided, so its latency does not tell either.
  */
 export async function requestPasswordReset({ email, ip }: RequestPasswordResetOptions): Promise<{ message: string }> {
-  // Every request counts (each one may send a mail), per account and per address.
-  await countAttempt("resetRequest", email, ip);
+  // Every request counts (each one may send a mail), per account and per address, on limits of
+  // their own: asking for codes never blocks the account's sign-in.
+  await countResetRequest(email, ip);
   const db = await getDb();
 
   const code = randomInt(0, 1_000_000).toString().padStart(6, "0");

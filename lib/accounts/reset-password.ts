@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { passwordResetCodes, users } from "@/models";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { revokeUserSessions } from "@/lib/auth/session";
-import { clearAccountAttempts, countAttempt, forgiveAttempt } from "@/lib/auth/throttle";
+import { revokeUserCredentials } from "@/lib/auth/session";
+import { clearSignInFailures, countResetCodeAttempt, forgiveResetCodeAttempt } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { composeMail } from "@/lib/mail/layout";
@@ -15,11 +15,11 @@ export const INVALID_CODE = "Invalid or expired code.";
 
 export type ResetPasswordOptions = { email: string; otp: string; password: string; ip: string };
 
-/** Checks the emailed code, sets the new password and ends every session of the account. */
+/** Checks the emailed code, sets the new password and ends every session and API token of the account. */
 export async function resetPassword({ email, otp, password, ip }: ResetPasswordOptions): Promise<{ message: string }> {
   const db = await getDb();
   // Counted before the check, per account and per address; a success takes the attempt back.
-  await countAttempt("resetCode", email, ip);
+  await countResetCodeAttempt(email, ip);
   const refuse = () => new AppError("invalid_code", INVALID_CODE, { issues: [{ path: "otp", message: INVALID_CODE }] });
 
   const user = await findUserByEmail(db, email);
@@ -62,18 +62,18 @@ export async function resetPassword({ email, otp, password, ip }: ResetPasswordO
       .returning({ id: passwordResetCodes.id });
     if (!consumed) throw new AppError("invalid_code", INVALID_CODE);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id);
+    await revokeUserCredentials(tx, user.id);
     await writeAudit(tx, { actorId: user.id, action: "user.password_reset", entityType: "user", entityId: user.id });
   });
-  await forgiveAttempt("resetCode", email, ip);
+  await forgiveResetCodeAttempt(email, ip);
   // The new password ends the sign-in failures that may have led here.
-  await clearAccountAttempts("signIn", user.email);
+  await clearSignInFailures(user.email);
   void sendMail({
     to: user.email,
     subject: "Your Exportly password was changed",
     ...composeMail([
       `Hello ${user.firstName},`,
-      "The password of your Exportly account was just changed, and every session was signed out.",
+      "The password of your Exportly account was just changed: every session was signed out and every personal API token revoked.",
       "If this was not you, request a new code from the sign-in page and contact support.",
     ]),
   });

@@ -108,8 +108,18 @@ export const ZPasswordResetBody = z.object({
   password: ZNewPassword,
 });
 
+export const API_TOKEN_LIFETIMES_DAYS = [30, 90, 365] as const;
+export const DEFAULT_API_TOKEN_LIFETIME_DAYS = 30;
+
 export const ZCreateApiTokenBody = z.object({
   name: z.string(required("Name")).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+  /** Days until the token stops working: 30, 90 or 365; null for a token that never expires; 30 when left out. */
+  expiresInDays: z
+    .union([...API_TOKEN_LIFETIMES_DAYS.map((d) => z.literal(d)), z.null()], {
+      error: "expiresInDays must be 30, 90, 365 or null (never expires).",
+    })
+    .optional()
+    .transform((d) => (d === undefined ? DEFAULT_API_TOKEN_LIFETIME_DAYS : d)),
 });
 
 export const ZUserDto = z.object({
@@ -139,6 +149,15 @@ export const ZApiTokenDto = z.object({
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** The client address of the last use (recorded at most once a minute). */
+  lastUsedIp: z.string().nullable(),
+  /** When the token stops working; null for a token that never expires. */
+  expiresAt: z.string().nullable(),
 });
 export const ZApiTokenList = z.object({ tokens: z.array(ZApiTokenDto) });
-export const ZCreatedApiToken = z.object({ token: ZApiTokenDto, secret: z.string() });
+export const ZCreatedApiToken = z.object({
+  token: ZApiTokenDto,
+  secret: z.string(),
+  /** Set when the token never expires: such a token works until someone revokes it. */
+  warning: z.string().nullable(),
+});

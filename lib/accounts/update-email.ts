@@ -3,7 +3,7 @@ import { users, type UserRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { verifyPassword } from "@/lib/auth/password";
-import { countAttempt, forgiveAttempt } from "@/lib/auth/throttle";
+import { countReauthentication, forgiveReauthentication } from "@/lib/auth/throttle";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/contract/errors";
@@ -15,17 +15,17 @@ import type { UserDto } from "./schemas";
 
 export type UpdateEmailOptions = { actor: Actor; email: string; password: string; ip: string };
 
-/** Changes the signed-in user's email; the current password is required and counts as a sign-in attempt. */
-export async function updateEmail({ actor, email, password, ip }: UpdateEmailOptions): Promise<UserDto> {
+/** Changes the signed-in user's email; the current password is required (counted per account, not as a sign-in). */
+export async function updateEmail({ actor, email, password }: UpdateEmailOptions): Promise<UserDto> {
   const db = await getDb();
-  await countAttempt("signIn", actor.email, ip);
+  await countReauthentication(actor.userId);
   const current = await getUserById(db, actor.userId);
   if (!(await verifyPassword(current.passwordHash, password))) {
     throw new AppError("validation_failed", "Your current password is not correct.", {
       issues: [{ path: "password", message: "Your current password is not correct." }],
     });
   }
-  await forgiveAttempt("signIn", actor.email, ip);
+  await forgiveReauthentication(actor.userId);
   const next = email.toLowerCase();
   if (next === current.email) return toUserDto(current);
   let updated: UserRow;

@@ -65,7 +65,7 @@ export const revokeUserSessionsEndpoint = defineEndpoint({
   path: "/api/admin/users/{id}/sessions",
   tag,
   summary: "Sign a user out everywhere (admin)",
-  description: "Revokes every session of the user at once; personal API tokens are not touched. Audited.",
+  description: "Revokes every session and every personal API token of the user at once. Audited.",
   access: "admin",
   params: ZIdParams,
   response: ZRevokedSessions,

@@ -34,7 +34,8 @@ export const ZUserOverview = z.object({
 export const ZChangeRoleBody = z.object({
   role: z.enum(USER_ROLES, { error: `Choose a role: ${USER_ROLES.join(", ")}.` }),
 });
-export const ZRevokedSessions = z.object({ revoked: z.number().int() });
+/** `revoked` counts the sessions ended, `revokedTokens` the personal API tokens. */
+export const ZRevokedSessions = z.object({ revoked: z.number().int(), revokedTokens: z.number().int() });
 
 export const ZDemoRequestDto = z.object({
   id: z.uuid(),

@@ -1,10 +1,12 @@
 import type { NextRequest } from "next/server";
 import { getDb } from "@/lib/db/client";
-import type { Access } from "@/lib/contract/endpoint";
+import type { Access, Endpoint } from "@/lib/contract/endpoint";
+import { clientIp } from "@/lib/http/client-ip";
 import { AppError } from "@/lib/contract/errors";
 import { actorFor, type Actor } from "./actor";
 import { resolveCredential } from "./session";
 import { SESSION_COOKIE } from "./session-cookie";
+import { assertNotSuspended } from "./suspension";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -13,8 +15,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * `Authorization: Bearer <token>` (bearer style) and `Authorization: <token>` (uid style)
  * carry the same credential; the browser sends the httpOnly cookie. A bare user id is not a
  * credential: it is looked up as a token hash and matches nothing.
+ * A suspended account's writes stop here too, except the few it needs (lib/auth/suspension.ts).
  */
-export async function authenticate(request: NextRequest, access: Access): Promise<Actor | null> {
+export async function authenticate(
+  request: NextRequest,
+  endpoint: Pick<Endpoint, "access" | "method" | "path">,
+): Promise<Actor | null> {
+  const access: Access = endpoint.access;
   const header = request.headers.get("authorization")?.trim();
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
   const via: Actor["via"] | null = header ? (/^bearer\s/i.test(header) ? "bearer" : "uid") : cookie ? "cookie" : null;
@@ -25,7 +32,7 @@ export async function authenticate(request: NextRequest, access: Access): Promis
     throw new AppError("unauthorized", "Please sign in to continue.");
   }
 
-  const resolved = await resolveCredential(await getDb(), token);
+  const resolved = await resolveCredential(await getDb(), token, { ip: clientIp(request.headers) });
   if (!resolved) {
     if (access === "public") return null;
     throw new AppError("unauthorized", "Your session has expired or is not valid. Please sign in again.");
@@ -38,6 +45,8 @@ export async function authenticate(request: NextRequest, access: Access): Promis
   const actor = actorFor(resolved.user, via, resolved.sessionId, resolved.apiTokenId);
   // Admin endpoints answer 404 to everyone else, so their existence is not revealed.
   if (access === "admin" && actor.role !== "admin") throw new AppError("not_found", "Not found.");
+  // Public endpoints are open to anyone anyway; what they do with a signed-in caller is harmless.
+  if (access !== "public") assertNotSuspended(actor, request.method, endpoint);
   return actor;
 }
 

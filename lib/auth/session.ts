@@ -9,6 +9,11 @@ export const SESSION_LIFETIME_MS = 30 * DAY;
 export const SESSION_IDLE_MS = 7 * DAY;
 /** Writes to refresh the idle window happen at most this often per session. */
 const REFRESH_EVERY_MS = HOUR;
+/**
+ * A token's last use (time and address, shown in Settings) is written at most this often per
+ * token: fresh enough to spot a leaked token, and a busy integration is not one write per request.
+ */
+export const TOKEN_USE_WRITE_EVERY_MS = 60 * 1000;
 
 export type NewSession = { token: string; sessionId: string; expiresAt: Date };
 
@@ -36,7 +41,12 @@ function prepareLookups(db: DbOrTx) {
       .limit(1)
       .prepare("auth_session_by_hash"),
     apiToken: db
-      .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+      .select({
+        user: users,
+        tokenId: apiTokens.id,
+        lastUsedAt: apiTokens.lastUsedAt,
+        expiresAt: apiTokens.expiresAt,
+      })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .where(eq(apiTokens.tokenHash, sql.placeholder("hash")))
@@ -53,18 +63,29 @@ function lookups(db: DbOrTx): ReturnType<typeof prepareLookups> {
 
 export type ResolvedCredential = { user: UserRow; sessionId: string | null; apiTokenId: string | null };
 
-/** Resolves a session token or a personal API token; null when it is unknown, expired or idle too long. */
-export async function resolveCredential(db: DbOrTx, token: string): Promise<ResolvedCredential | null> {
+/**
+ * Resolves a session token or a personal API token; null when it is unknown, expired or idle too
+ * long. A personal API token of a suspended business is null too (its software stops at once,
+ * 401), while its sessions stay: the person may sign in to read why and reach support.
+ * `ip` is the client's address, recorded as the token's last use.
+ */
+export async function resolveCredential(
+  db: DbOrTx,
+  token: string,
+  { ip = null }: { ip?: string | null } = {},
+): Promise<ResolvedCredential | null> {
   if (!token || token.length > 200) return null;
   const hash = sha256Hex(token);
   const now = Date.now();
   if (token.startsWith(API_TOKEN_PREFIX)) {
     const [row] = await lookups(db).apiToken.execute({ hash });
     if (!row) return null;
-    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > REFRESH_EVERY_MS) {
+    if (row.expiresAt && row.expiresAt.getTime() <= now) return null;
+    if (row.user.verificationState === "suspended") return null;
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= TOKEN_USE_WRITE_EVERY_MS) {
       await db
         .update(apiTokens)
-        .set({ lastUsedAt: new Date(now) })
+        .set({ lastUsedAt: new Date(now), ...(ip ? { lastUsedIp: ip.slice(0, 100) } : {}) })
         .where(eq(apiTokens.id, row.tokenId));
     }
     return { user: row.user, sessionId: null, apiTokenId: row.tokenId };
@@ -88,9 +109,24 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user at once (password change or reset, suspension). */
-export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Signs a user out everywhere: every session and every personal API token ends at once (password
+ * reset, suspension, an admin's "sign out everywhere"). A token is a credential like a session, so
+ * leaving it alive would leave a stolen one working after the owner took their account back.
+ */
+export async function revokeUserCredentials(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ sessions: number; apiTokens: number }> {
+  const endedSessions = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  const endedTokens = await db
+    .delete(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .returning({ id: apiTokens.id });
+  return { sessions: endedSessions.length, apiTokens: endedTokens.length };
 }
 
 /** Removes sessions past their end; cheap housekeeping run at login. */

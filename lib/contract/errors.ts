@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   invalid_credentials: 401,
   forbidden: 403,
   verification_required: 403,
+  account_suspended: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

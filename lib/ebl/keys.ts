@@ -69,11 +69,20 @@ export function writeStoredKeys(keys: StoredKey[], { onlyIfAbsent = false } = {}
   }
 }
 
-async function loadStoredKeys(): Promise<StoredKey[]> {
+/** The ids of the keys configured now (environment or key file), without creating one. */
+export function configuredKeyIds(): string[] {
+  return configuredKeys().map((key) => key.kid);
+}
+
+function configuredKeys(): StoredKey[] {
   const fromEnv = process.env.EBL_SIGNING_KEYS;
   if (fromEnv) return JSON.parse(fromEnv) as StoredKey[];
-  const stored = readStoredKeys();
-  if (stored?.length) return stored;
+  return readStoredKeys() ?? [];
+}
+
+async function loadStoredKeys(): Promise<StoredKey[]> {
+  const configured = configuredKeys();
+  if (process.env.EBL_SIGNING_KEYS || configured.length) return configured;
   const created = [await generateStoredKey(signingAlgFromEnv())];
   writeStoredKeys(created, { onlyIfAbsent: true });
   // Another process may have created the file first: what is on disk wins, so both sign alike.
@@ -113,6 +122,18 @@ export function getKeyRing(): Promise<KeyRing> {
     throw error;
   });
   return keyRing;
+}
+
+export class MissingSigningKeyError extends Error {
+  constructor(readonly missingKids: string[]) {
+    super(
+      `eBL chain entries in the database were signed by ${missingKids.length === 1 ? "a key" : "keys"} this server does not have ` +
+        `(kid ${missingKids.join(", ")}). Refusing to start: a new key would leave those eBLs unverifiable through ` +
+        `/.well-known/jwks.json. Restore the key file (${keysFile()}) or EBL_SIGNING_KEYS from your backup, ` +
+        "or point EBL_KEYS_DIR at the directory that holds it.",
+    );
+    this.name = "MissingSigningKeyError";
+  }
 }
 
 /** Tests that point EBL_KEYS_DIR elsewhere call this to load again. */

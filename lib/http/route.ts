@@ -5,7 +5,7 @@ import { authenticate } from "@/lib/auth/authenticate";
 import { isSecureRequest, type CookieToSet } from "@/lib/auth/session-cookie";
 import { assertContentLength, readJsonBody } from "./body";
 import { clientIp } from "./client-ip";
-import type { Access, Endpoint } from "@/lib/contract/endpoint";
+import type { Endpoint } from "@/lib/contract/endpoint";
 import { AppError, errorBody, toIssues } from "@/lib/contract/errors";
 import { receiveUpload, type ReceivedFile } from "@/lib/uploads/receive-upload";
 import { logger } from "@/lib/observability/logger";
@@ -56,7 +56,7 @@ export function route<E extends Endpoint>(
   const serve = async (request: NextRequest, context: NextContext): Promise<Response> => {
     try {
       assertContentLength(request.headers);
-      const actor = await authenticate(request, endpoint.access as Access);
+      const actor = await authenticate(request, endpoint);
       const params = endpoint.params ? parseParams(endpoint.params, await context.params) : undefined;
       const query = endpoint.query
         ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams))

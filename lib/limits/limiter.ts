@@ -133,6 +133,51 @@ export async function clearLimit(name: LimitName, key: string): Promise<void> {
   await (await limiter(name)).delete(key);
 }
 
+/**
+ * Counts one hit against a key and answers how many its window holds now, without refusing: for
+ * counters that decide something other than a 429 (the per-account sign-in slow-down).
+ */
+export async function countHit(name: LimitName, key: string): Promise<number> {
+  const rl = await limiter(name);
+  try {
+    return (await rl.consume(key)).consumedPoints;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return error.consumedPoints;
+    throw storeDown(name, error);
+  }
+}
+
+/** Holds a key over its limit for `seconds` (at least one): `refusal` answers the 429 until then. */
+export async function blockKey(name: LimitName, key: string, seconds: number): Promise<void> {
+  const rl = await limiter(name);
+  await rl.block(key, Math.max(1, Math.ceil(seconds))).catch((error: unknown) => {
+    throw storeDown(name, error);
+  });
+}
+
+/** Marks a key as seen for the limit's whole window (a remembered fact, such as a known address). */
+export async function markKey(name: LimitName, key: string): Promise<void> {
+  const rl = await limiter(name);
+  await rl.set(key, 1, LIMITS[name].duration).catch((error: unknown) => {
+    throw storeDown(name, error);
+  });
+}
+
+/** Whether a key was used in its current window (see `markKey`). */
+export async function isMarked(name: LimitName, key: string): Promise<boolean> {
+  return (await usedPoints(name, key)) > 0;
+}
+
+/** The 429 a key over its limit would answer now, or null when it is not over (see `blockKey`). */
+export async function refusal(name: LimitName, key: string): Promise<AppError | null> {
+  const rl = await limiter(name);
+  const res = await rl.get(key).catch((error: unknown) => {
+    throw storeDown(name, error);
+  });
+  if (!res || res.consumedPoints <= LIMITS[name].points || res.msBeforeNext <= 0) return null;
+  return refused(name, res);
+}
+
 /** Points used by a key in its current window (0 when none); for tests and diagnostics. */
 export async function usedPoints(name: LimitName, key: string): Promise<number> {
   const res = await (await limiter(name)).get(key);

@@ -13,7 +13,15 @@ export type LimitDefinition = {
 const inMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export const SIGN_IN_ATTEMPTS = 10;
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 100;
+/** Failed sign-ins on one account, from any address, before addresses it never signed in from must wait. */
+export const SIGN_IN_ACCOUNT_FREE_FAILURES = 10;
+/** The longest wait the per-account slow-down imposes: it grows to this, never to a lock. */
+export const SIGN_IN_ACCOUNT_MAX_DELAY_SECONDS = 15 * 60;
+export const REAUTH_ATTEMPTS = 10;
+export const REGISTRATIONS_PER_HOUR = 20;
 export const RESET_REQUESTS_PER_WINDOW = 5;
+export const RESET_REQUESTS_PER_ADDRESS = 20;
 export const DEMO_REQUESTS_PER_HOUR = 5;
 export const MAX_INVITATIONS_PER_DAY = 100;
 export const PAGE_VIEWS_PER_MINUTE = 120;
@@ -22,11 +30,63 @@ export const RECIPIENT_LOOKUPS_PER_MINUTE = 30;
 export const UPLOADS_PER_MINUTE = 30;
 
 export const LIMITS = {
-  /** Failed password checks (sign-in, the current password on an email change), per account and per address. */
+  /**
+   * Failed sign-ins per account-and-address pair: one person mistyping counts against themselves
+   * only, so colleagues behind the same office address are not locked out. A success clears the pair.
+   */
   signIn: {
     points: SIGN_IN_ATTEMPTS,
     duration: 15 * 60,
     message: (s) => `Too many attempts. Try again in ${inMinutes(s)} minute(s).`,
+  },
+  /** Failed sign-ins per client address, whatever the account: one address cannot try many accounts. */
+  signInAddress: {
+    points: SIGN_IN_ATTEMPTS_PER_ADDRESS,
+    duration: 15 * 60,
+    message: (s) => `Too many sign-in attempts from this address. Try again in ${inMinutes(s)} minute(s).`,
+  },
+  /**
+   * Failed sign-ins per account from any address, over a day. Never refuses by itself: above
+   * SIGN_IN_ACCOUNT_FREE_FAILURES each failure sets a growing wait (`signInAccountDelay`).
+   */
+  signInAccount: {
+    points: 1_000_000,
+    duration: 24 * 60 * 60,
+    message: () => "Too many attempts.",
+  },
+  /**
+   * The wait a flooded account imposes on addresses it never signed in from (set with `blockKey`,
+   * so it ends by itself); its usual addresses (`signInKnownAddress`) are never made to wait.
+   */
+  signInAccountDelay: {
+    points: 1,
+    duration: SIGN_IN_ACCOUNT_MAX_DELAY_SECONDS,
+    message: (s) =>
+      s < 60
+        ? `Too many failed sign-ins on this account. Try again in ${s} s.`
+        : `Too many failed sign-ins on this account. Try again in ${inMinutes(s)} minute(s).`,
+  },
+  /** Addresses an account signed in from in the last 30 days: they skip the per-account slow-down. */
+  signInKnownAddress: {
+    points: 1,
+    duration: 30 * 24 * 60 * 60,
+    message: () => "",
+  },
+  /**
+   * Wrong current passwords typed by a signed-in person (an email change), per account. Kept apart
+   * from the sign-in limits: a typo there must not count against the sign-ins of the office address.
+   */
+  reauthenticate: {
+    points: REAUTH_ATTEMPTS,
+    duration: 15 * 60,
+    message: (s) => `Too many wrong passwords. Try again in ${inMinutes(s)} minute(s).`,
+  },
+  /** New accounts per client address: registration answers 409 for a taken address, so it is capped. */
+  registration: {
+    points: REGISTRATIONS_PER_HOUR,
+    duration: 60 * 60,
+    message: (s) =>
+      `At most ${REGISTRATIONS_PER_HOUR} accounts an hour can be created from one address. Try again in ${inMinutes(s)} minute(s).`,
   },
   /** Wrong or expired password reset codes, per account and per address. */
   resetCode: {
@@ -34,11 +94,20 @@ export const LIMITS = {
     duration: 15 * 60,
     message: (s) => `Too many attempts. Try again in ${inMinutes(s)} minute(s).`,
   },
-  /** Password reset emails asked for, per account and per address: each one sends a mail. */
+  /**
+   * Password reset emails asked for, per account: each one sends a mail. Separate from sign-in, so
+   * someone asking for codes for another person's address does not block that person's sign-in.
+   */
   resetRequest: {
     points: RESET_REQUESTS_PER_WINDOW,
-    duration: 15 * 60,
-    message: (s) => `Too many attempts. Try again in ${inMinutes(s)} minute(s).`,
+    duration: 60 * 60,
+    message: (s) => `Too many reset requests. Try again in ${inMinutes(s)} minute(s).`,
+  },
+  /** Password reset emails asked for per client address, across accounts, so one address cannot mail many. */
+  resetRequestAddress: {
+    points: RESET_REQUESTS_PER_ADDRESS,
+    duration: 60 * 60,
+    message: (s) => `Too many reset requests from this address. Try again in ${inMinutes(s)} minute(s).`,
   },
   /** Demo bookings per client address: each one mails the sales team and the requester. */
   demoRequest: {

@@ -1,5 +1,6 @@
 import { ensureAdmin } from "@/lib/accounts/ensure-admin";
 import { getDbHandle } from "@/lib/db/client";
+import { assertSigningKeysCoverChain } from "@/lib/ebl/check-signing-keys";
 import { jobsState, workersInProcess } from "@/lib/jobs/boss";
 import { installShutdown } from "@/lib/jobs/shutdown";
 import { logger } from "@/lib/observability/logger";
@@ -9,6 +10,14 @@ export async function bootstrap(): Promise<void> {
   const started = Date.now();
   const handle = await getDbHandle();
   logger.info({ driver: handle.driver, ms: Date.now() - started }, "database ready");
+  try {
+    await assertSigningKeysCoverChain(handle.db);
+  } catch (error) {
+    // Serving on would sign with a new key and leave every existing eBL unverifiable: stop here,
+    // loudly (the message says which key is missing and where to restore it).
+    logger.fatal({ error: String(error) }, "eBL signing keys: refusing to start");
+    process.exit(1);
+  }
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
   if (email && password) {
     try {

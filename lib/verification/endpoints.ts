@@ -95,7 +95,7 @@ export const suspendBusinessEndpoint = defineEndpoint({
   tag,
   summary: "Suspend a verified business (admin)",
   description:
-    "verified → suspended: every session of the user is revoked at once and the business cannot act on eBLs. Emails the user with the reason; audited.",
+    "verified → suspended: every session and personal API token of the user is revoked at once. The business may sign in again to read why and reach support and verification; any other write answers 403 `account_suspended`, and API tokens no longer authenticate. Emails the user with the reason; audited.",
   access: "admin",
   params: ZIdParams,
   body: ZReasonBody,

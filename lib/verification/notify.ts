@@ -29,7 +29,7 @@ const MESSAGES: Record<VerificationEvent, { subject: string; body: (reason: stri
   suspended: {
     subject: "Your Exportly business account is suspended",
     body: (reason) => [
-      "Your business's verification is suspended and you have been signed out everywhere. Until it is reinstated you cannot issue or take control of eBLs.",
+      "Your business's verification is suspended: you have been signed out everywhere and your personal API tokens were revoked. Until it is reinstated you can sign in to read your data and reach support, but not make changes.",
       `Reason: ${reason ?? ""}`,
       "Reply to this email or use Contact support if you think this is a mistake.",
     ],

@@ -1,6 +1,6 @@
 import type { UserRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
-import { revokeUserSessions } from "@/lib/auth/session";
+import { revokeUserCredentials } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
 import { assertAdmin } from "@/lib/admin/access";
@@ -9,7 +9,10 @@ import { applyReviewTransition } from "./review-transition";
 
 export type SuspendBusinessOptions = { actor: Actor; userId: string; reason: string };
 
-/** verified → suspended: every session of the business ends at once, and it cannot act on eBLs. */
+/**
+ * verified → suspended: every session and personal API token of the business ends at once. It
+ * may sign in again, but only to read why and reach support (lib/auth/suspension.ts).
+ */
 export async function suspendBusiness({ actor, userId, reason }: SuspendBusinessOptions): Promise<UserRow> {
   assertAdmin(actor);
   if (userId === actor.userId) throw new AppError("unprocessable", "You cannot suspend your own account.");
@@ -23,7 +26,7 @@ export async function suspendBusiness({ actor, userId, reason }: SuspendBusiness
       action: "verification.suspended",
       reason,
     });
-    await revokeUserSessions(tx, userId);
+    await revokeUserCredentials(tx, userId);
     return updated;
   });
   await notifyVerificationChange(user, "suspended", reason);

@@ -6,5 +6,5 @@ import { route } from "@/lib/http/route";
 export const GET = route(listApiTokensEndpoint, async ({ actor }) => ({ tokens: await listApiTokens({ actor }) }));
 
 export const POST = route(createApiTokenEndpoint, async ({ actor, body }) =>
-  createApiToken({ actor, name: body.name }),
+  createApiToken({ actor, name: body.name, expiresInDays: body.expiresInDays }),
 );
