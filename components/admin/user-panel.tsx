@@ -122,7 +122,7 @@ export function UserPanel({ userId, isSelf }: { userId: string; isSelf: boolean 
                 });
                 await refresh();
                 toast.success(
-                  `${revoked} session${revoked === 1 ? "" : "s"} and ${revokedTokens} API token${revokedTokens === 1 ? "" : "s"} revoked.`,
+                  `${revoked} session${revoked === 1 ? "" : "s"} revoked, ${revokedTokens} API token${revokedTokens === 1 ? "" : "s"} revoked.`,
                 );
               },
             })

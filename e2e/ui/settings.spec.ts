@@ -13,6 +13,11 @@ test("API tokens: empty state, create (secret shown once), revoke after confirma
 
   await expect(page.getByText("You have no API tokens.")).toBeVisible();
   await page.getByLabel("Token name").fill("ERP sync");
+  // Choosing "never" warns before the token is made, and the answer says it again.
+  await page.getByLabel("Expires after").selectOption("never");
+  await expect(page.getByRole("note")).toContainText("never expires works until you revoke it");
+  await page.getByLabel("Expires after").selectOption("90");
+  await expect(page.getByRole("note")).toHaveCount(0);
   await page.getByRole("button", { name: "Create token" }).click();
   await expect(page.getByText(/It will not be shown again/)).toBeVisible();
   const secret = (await page.getByLabel("New token").textContent()) ?? "";
@@ -24,6 +29,11 @@ test("API tokens: empty state, create (secret shown once), revoke after confirma
 
   const item = page.getByRole("listitem").filter({ hasText: "ERP sync" });
   await expect(item).toBeVisible();
+  // The expiry, and the last use with its address, once the list is fetched again.
+  await expect(item).toContainText("expires");
+  await page.reload();
+  await workspaceReady(page);
+  await expect(item).toContainText(/last used .* from /);
   await item.getByRole("button", { name: "Revoke token ERP sync" }).click();
   const dialog = page.getByRole("dialog", { name: "Revoke this token?" });
   await expect(dialog).toBeVisible();

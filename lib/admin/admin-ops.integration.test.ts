@@ -90,11 +90,11 @@ describe("users", () => {
     ).toBe(422);
   });
 
-  it("revokes every session of a user at once", async () => {
+  it("revokes every session (and personal API token) of a user at once", async () => {
     const user = await registerTestUser();
     expect((await call(profile, { token: user.token })).status).toBe(200);
     const res = await call(revokeSessions, { method: "DELETE", token: admin.token, params: { id: user.id } });
-    expect(res.body).toEqual({ revoked: 1 });
+    expect(res.body).toEqual({ revoked: 1, revokedTokens: 0 });
     expect((await call(profile, { token: user.token })).status).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ import { GET as listTokens, POST as createToken } from "@/app/api/users/me/token
 import { GET as myVerification } from "@/app/api/users/verify/route";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/models";
-import { createTestAdmin, registerTestUser, type TestUser } from "@/test/accounts";
+import { createTestAdmin, registerTestUser } from "@/test/accounts";
 import { call, PASSWORD } from "@/test/http";
 import { ACCOUNT_SUSPENDED_MESSAGE } from "./suspension";
 
