@@ -5,7 +5,7 @@ import { getDbHandle } from "@/lib/db/client";
 import { registerTestUser } from "@/test/accounts";
 import { call, PASSWORD, uniqueEmail, uniqueIp } from "@/test/http";
 import { closeLimitStores, consumeLimit, limitStoreKind, usedPoints } from "./limiter";
-import { LIMITS, SIGN_IN_ATTEMPTS } from "./limits";
+import { LIMITS, SIGN_IN_ATTEMPTS, SIGN_IN_ATTEMPTS_PER_ADDRESS } from "./limits";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const BURST = 50;
@@ -39,11 +39,11 @@ describe.each(["database", "redis"] as const)("shared limits on the %s store", (
     }
   });
 
-  it(`lets exactly ${SIGN_IN_ATTEMPTS} of ${BURST} parallel failed sign-ins for one account through, then answers 429`, async () => {
+  it(`lets exactly ${SIGN_IN_ATTEMPTS} of ${BURST} parallel failed sign-ins for one account from one address through, then answers 429`, async () => {
     const { email } = await registerTestUser();
-    // One address per attempt: only the account's counter decides.
+    const ip = uniqueIp();
     const results = await Promise.all(
-      Array.from({ length: BURST }, () => call(login, { method: "POST", json: { email, password: WRONG } })),
+      Array.from({ length: BURST }, () => call(login, { method: "POST", ip, json: { email, password: WRONG } })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_ATTEMPTS);
@@ -57,12 +57,14 @@ describe.each(["database", "redis"] as const)("shared limits on the %s store", (
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(LIMITS.signIn.duration);
     }
-    // The right password is refused too until the window ends.
-    expect((await call(login, { method: "POST", json: { email, password: PASSWORD } })).status).toBe(429);
+    // The right password is refused too from that address until the window ends.
+    expect((await call(login, { method: "POST", ip, json: { email, password: PASSWORD } })).status).toBe(429);
   });
 
-  it(`lets exactly ${SIGN_IN_ATTEMPTS} of ${BURST} parallel failed sign-ins from one address through, across accounts`, async () => {
+  it(`lets a parallel burst from one address across accounts through only up to the address's ${SIGN_IN_ATTEMPTS_PER_ADDRESS}`, async () => {
     const ip = uniqueIp();
+    // Most of the address's points already used, so the burst stays small.
+    await consumeLimit("signInAddress", `ip:${ip}`, { points: SIGN_IN_ATTEMPTS_PER_ADDRESS - SIGN_IN_ATTEMPTS });
     const results = await Promise.all(
       Array.from({ length: BURST }, () =>
         call(login, { method: "POST", ip, json: { email: uniqueEmail(), password: WRONG } }),
@@ -71,19 +73,20 @@ describe.each(["database", "redis"] as const)("shared limits on the %s store", (
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_ATTEMPTS);
     expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - SIGN_IN_ATTEMPTS);
-    // The address refused them before the accounts they named were charged: another address may try.
+    // The address refused them before the pairs they named were charged: another address may try.
     expect((await call(login, { method: "POST", json: { email: uniqueEmail(), password: WRONG } })).status).toBe(401);
   });
 
-  it("starts an account afresh after a successful sign-in, and does not charge the address for it", async () => {
+  it("starts a pair afresh after a successful sign-in, and does not charge the address for it", async () => {
     const { email } = await registerTestUser();
     const ip = uniqueIp();
     for (let i = 0; i < SIGN_IN_ATTEMPTS - 1; i++)
-      expect((await call(login, { method: "POST", json: { email, password: WRONG } })).status).toBe(401);
+      expect((await call(login, { method: "POST", ip, json: { email, password: WRONG } })).status).toBe(401);
+    expect(await usedPoints("signInAddress", `ip:${ip}`)).toBe(SIGN_IN_ATTEMPTS - 1);
     expect((await call(login, { method: "POST", ip, json: { email, password: PASSWORD } })).status).toBe(200);
-    expect(await usedPoints("signIn", `account:${email}`)).toBe(0);
-    expect(await usedPoints("signIn", `ip:${ip}`)).toBe(0);
-    expect((await call(login, { method: "POST", json: { email, password: WRONG } })).status).toBe(401);
+    expect(await usedPoints("signIn", `pair:${email}|${ip}`)).toBe(0);
+    expect(await usedPoints("signInAddress", `ip:${ip}`)).toBe(SIGN_IN_ATTEMPTS - 1);
+    expect((await call(login, { method: "POST", ip, json: { email, password: WRONG } })).status).toBe(401);
   });
 
   it("caps a parallel burst of any limit at its points, with Retry-After within the window", async () => {
