@@ -113,7 +113,7 @@ export function UserPanel({ userId, isSelf }: { userId: string; isSelf: boolean 
           onClick={() =>
             ask({
               title: "Sign this user out everywhere?",
-              text: `Every session of ${user.email} ends now. Personal API tokens keep working.`,
+              text: `Every session and personal API token of ${user.email} ends now.`,
               confirmLabel: "Revoke sessions",
               danger: true,
               onConfirm: async () => {
