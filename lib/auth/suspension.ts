@@ -16,6 +16,8 @@ export const SUSPENDED_ALLOWED_WRITES: ReadonlySet<string> = new Set([
   "DELETE /api/users/me/tokens/{id}",
   "PUT /api/users/verify",
   "POST /api/pdfdocs",
+  // Proving the email address (its confirmation code is a public endpoint and needs no entry).
+  "POST /api/auth/verify-email/resend",
 ]);
 
 export const ACCOUNT_SUSPENDED_MESSAGE =
