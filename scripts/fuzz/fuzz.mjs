@@ -99,16 +99,37 @@ function startServer(env) {
   });
   const output = [];
   const errorLines = [];
-  for (const stream of [child.stdout, child.stderr])
+  /** requestId → what the server logged for it ("Type: message"), to group 500s by cause. */
+  const errorsByRequest = new Map();
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = "";
     stream.on("data", (data) => {
-      const text = String(data);
-      output.push(text);
+      const text = partial + String(data);
+      const lines = text.split("\n");
+      partial = lines.pop();
+      output.push(text.slice(0, 20_000));
       if (output.length > 400) output.splice(0, 200);
-      for (const line of text.split("\n"))
-        if (/"level":(50|60)|\bError\b|unhandled/i.test(line)) errorLines.push(line.slice(0, 600));
+      for (const line of lines) {
+        if (!/"level":(50|60|"error"|"fatal")|\bError\b|unhandled/i.test(line)) continue;
+        errorLines.push(line.slice(0, 600));
+        try {
+          const entry = JSON.parse(line);
+          const err = entry.err ?? {};
+          // pino appends the causes to the stack ("caused by: error: …"): the database's own
+          // complaint is the cause worth grouping by, not the failed SQL.
+          const causedBy = /caused by: (?:\w*Error: |error: )?([^\n]+)/i.exec(err.stack ?? "")?.[1];
+          const table = /(?:from|into|update) "(\w+)"/.exec(err.message ?? "")?.[1];
+          const cause = causedBy ?? (err.message ?? entry.msg ?? "").split("\n")[0];
+          if (entry.requestId)
+            errorsByRequest.set(entry.requestId, `${err.type ?? "Error"}${table ? ` on ${table}` : ""}: ${cause}`);
+        } catch {
+          // not a JSON log line
+        }
+      }
     });
+  }
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { name: "next start", child, output, errorLines, exited };
+  return { name: "next start", child, output, errorLines, errorsByRequest, exited };
 }
 
 /** A mutation without its specifics ("body: edge string at data.sku" → "body: edge string"), for grouping. */
@@ -123,6 +144,13 @@ function patternOf(mutation) {
         .replace(/^(content-type): .*/, "$1"),
     )
     .join("; ");
+}
+
+/** A logged error without its specifics, for grouping: "Error: not a decimal: fi" → "Error: not a decimal: …". */
+function causeOf(logged) {
+  const text = logged.replace(/\s+/g, " ");
+  const cut = text.indexOf(": ", text.indexOf(": ") + 2);
+  return (cut > 0 ? `${text.slice(0, cut)}: …` : text).slice(0, 160);
 }
 
 /** A printable request, for the failure list and reproductions. */
@@ -197,6 +225,7 @@ async function main() {
     const indexes = ONLY ?? Array.from({ length: REQUESTS }, (_, i) => i);
     const statuses = new Map(operations.map((o) => [o.key, new Map()]));
     const failures = [];
+    const reachOf = new Map();
     const generatorErrors = [];
     const undocumented = new Map();
     const slowest = [];
@@ -226,6 +255,22 @@ async function main() {
         const status = answer.skipped ? "skipped" : answer.protocolRefusal ? "431" : (answer.status ?? "no answer");
         const perOp = statuses.get(testCase.operation);
         perOp.set(status, (perOp.get(status) ?? 0) + 1);
+        // Requests sent with good credentials that still stopped at 401 or 429 never reached validation.
+        if (testCase.target !== "auth") {
+          const reach =
+            reachOf.get(testCase.operation) ??
+            reachOf.set(testCase.operation, { sent: 0, blocked: 0 }).get(testCase.operation);
+          reach.sent++;
+          if (status === 401 || status === 429) reach.blocked++;
+        }
+        // A changed email address is the one the session check must log in with.
+        if (testCase.operation === "PUT /api/users/updateEmail" && answer.status === 200) {
+          try {
+            world.u.email = JSON.parse(testCase.body.toString("utf8")).email ?? world.u.email;
+          } catch {
+            // not JSON: then it was not a 200
+          }
+        }
         if (ONLY)
           log(
             `  → ${status} ${answer.bytes ? answer.bytes.toString("utf8").slice(0, 500) : (answer.error ?? answer.skipped)}`,
@@ -279,9 +324,9 @@ async function main() {
       const row = [...counts.entries()]
         .sort((x, y) => String(x[0]).localeCompare(String(y[0])))
         .map(([s, n]) => `${s}×${n}`);
-      const reached = [...counts.entries()].filter(([s]) => s !== 401 && s !== 429).reduce((a, [, n]) => a + n, 0);
+      const reach = reachOf.get(key) ?? { sent: 0, blocked: 0 };
       console.log(
-        `  ${key.padEnd(58)} ${String(total).padStart(5)}  ${row.join(" ")}${total && reached / total < 0.5 ? "   ← mostly 401/429" : ""}`,
+        `  ${key.padEnd(58)} ${String(total).padStart(5)}  ${row.join(" ")}${reach.sent && reach.blocked / reach.sent > 0.5 ? "   ← mostly 401/429 with good credentials" : ""}`,
       );
     }
     if (undocumented.size) {
@@ -304,7 +349,13 @@ async function main() {
       // so one cause does not bury the others.
       const groups = new Map();
       for (const f of failures) {
-        const key = `${patternOf(f.mutation)} → ${f.problem.replace(/code \S+/, "code …")}${f.answer?.startsWith("{") ? "" : " (not the app's JSON)"}`;
+        // A 500 the app answered carries a request id; what the server logged for it is the cause.
+        const requestId = /"requestId":"([^"]+)"/.exec(f.answer ?? "")?.[1];
+        const logged = requestId ? server.errorsByRequest.get(requestId) : undefined;
+        if (logged) f.logged = logged;
+        const key = logged
+          ? `${f.problem}: ${causeOf(logged)}`
+          : `${patternOf(f.mutation)} → ${f.problem.replace(/code \S+/, "code …")}${f.answer?.startsWith("{") ? "" : " (not the app's JSON)"}`;
         (groups.get(key) ?? groups.set(key, []).get(key)).push(f);
       }
       console.log(`\n${failures.length} FAILURES in ${groups.size} groups (seed ${SEED}):`);
@@ -319,6 +370,7 @@ async function main() {
           console.log(`    case ${f.index} [${f.operation}; ${f.mutation.slice(0, 200)}]`);
           console.log(`      ${f.request.slice(0, 600)}`);
           console.log(`      answered: ${String(f.answer).slice(0, 200)}`);
+          if (f.logged) console.log(`      server logged: ${f.logged.slice(0, 300)}`);
           console.log(`      reproduce: FUZZ_SKIP_BUILD=1 FUZZ_SEED=${SEED} FUZZ_CASES=${f.index} npm run fuzz`);
         }
       }
