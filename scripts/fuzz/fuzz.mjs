@@ -118,7 +118,7 @@ function startServer(env) {
           // pino appends the causes to the stack ("caused by: error: …"): the database's own
           // complaint is the cause worth grouping by, not the failed SQL.
           const causedBy = /caused by: (?:\w*Error: |error: )?([^\n]+)/i.exec(err.stack ?? "")?.[1];
-          const table = /(?:from|into|update) "(\w+)"/.exec(err.message ?? "")?.[1];
+          const table = /(?<!epoch )(?:from|into|update) "(\w+)"/.exec(err.message ?? "")?.[1];
           const cause = causedBy ?? (err.message ?? entry.msg ?? "").split("\n")[0];
           if (entry.requestId)
             errorsByRequest.set(entry.requestId, `${err.type ?? "Error"}${table ? ` on ${table}` : ""}: ${cause}`);
@@ -286,6 +286,7 @@ async function main() {
             problem,
             request: describe(testCase),
             answer: answer.bytes?.toString("utf8").slice(0, 300) ?? answer.error,
+            requestId: answer.headers?.["x-request-id"],
           });
         else if (
           !answer.protocolRefusal &&
@@ -350,7 +351,7 @@ async function main() {
       const groups = new Map();
       for (const f of failures) {
         // A 500 the app answered carries a request id; what the server logged for it is the cause.
-        const requestId = /"requestId":"([^"]+)"/.exec(f.answer ?? "")?.[1];
+        const requestId = f.requestId ?? /"requestId":"([^"]+)"/.exec(f.answer ?? "")?.[1];
         const logged = requestId ? server.errorsByRequest.get(requestId) : undefined;
         if (logged) f.logged = logged;
         const key = logged
