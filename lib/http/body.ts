@@ -22,12 +22,32 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON with Content-Type: application/json.");
   }
+  let overflowed = false;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(
+      text,
+      MAY_OVERFLOW.test(text)
+        ? (_key, value: unknown) => {
+            if (typeof value === "number" && !Number.isFinite(value)) overflowed = true;
+            return value;
+          }
+        : undefined,
+    );
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
+  if (overflowed) throw new AppError("invalid_json", "The request body holds a number too large to represent.");
+  return parsed;
 }
+
+/**
+ * A number literal too large for a double (`1e999`) parses to Infinity, which no schema expects
+ * and canonical JSON (eBL checksums) cannot encode. Only a literal with an exponent of three or
+ * more digits, or hundreds of digits, can overflow, so the slower reviver that looks for one runs
+ * only when the text holds such a run (inside a string it merely costs the check).
+ */
+const MAY_OVERFLOW = /\d[eE]\+?\d{3}|\d{300}/;
 
 async function readText(request: Request): Promise<string> {
   if (!request.body) return "";

@@ -50,6 +50,29 @@ describe("request bodies", () => {
     expect(res.body).toEqual({ message: "The request body is not valid JSON.", code: "invalid_json" });
   });
 
+  it("answers 400 invalid_json for a number too large to represent, which would parse to Infinity", async () => {
+    for (const literal of ["1e999", "-1E+400", "9".repeat(400)]) {
+      const res = await call(register, {
+        method: "POST",
+        body: `{"email": "a@b.c", "password": ${literal}}`,
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: "The request body holds a number too large to represent.",
+        code: "invalid_json",
+      });
+    }
+    // The same text inside a string, and large but finite numbers, are ordinary input.
+    const res = await call(register, {
+      method: "POST",
+      body: '{"email": "1e999", "password": 1e308}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("validation_failed");
+  });
+
   it("answers 415 for a body that is not JSON", async () => {
     const res = await call(register, {
       method: "POST",
