@@ -71,6 +71,24 @@ const config = [
     files: ["**/*.test.ts", "test/**/*.ts", "e2e/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  {
+    // Browser journeys take `test` from the fixture that fails them on a CSP violation (docs/security.md).
+    files: ["e2e/ui/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from e2e/fixtures/browser-test: it fails a journey on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

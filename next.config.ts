@@ -1,4 +1,12 @@
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, HSTS_VALUE } from "./lib/http/security-headers";
+
+/**
+ * Static files are answered before proxy.ts and the route wrapper run, so they get their security
+ * headers here (docs/security.md). Pages and API answers are left out: a header set here as well
+ * would go out twice.
+ */
+const STATIC_FILE_PATHS = ["/_next/static/:path*", "/vendor/:path*", "/favicon.ico", "/robots.txt", "/sitemap.xml"];
 
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files by path; bundling it breaks that (docs/architecture.md §7).
@@ -12,6 +20,22 @@ const nextConfig: NextConfig = {
   // Reference data is read from disk at run time (lib/reference/data-file.ts): ship it with the standalone server.
   outputFileTracingIncludes: { "/**": ["./lib/reference/data/**", "./lib/pdf/fonts/**", "./lib/ebl/dcsa/*.yaml"] },
   poweredByHeader: false,
+  async headers() {
+    const headers = [
+      ...Object.entries(baseSecurityHeaders()).map(([key, value]) => ({ key, value })),
+      // A script or stylesheet is not a document; this only matters if one is opened on its own.
+      { key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY },
+    ];
+    const hsts = [{ key: "Strict-Transport-Security", value: HSTS_VALUE }];
+    // HSTS when the site is https, or when a proxy in front says this request came over HTTPS.
+    const siteIsHttps = process.env.SITE_URL?.trim().startsWith("https://") ?? false;
+    return STATIC_FILE_PATHS.flatMap((source) => [
+      { source, headers: siteIsHttps ? [...headers, ...hsts] : headers },
+      ...(siteIsHttps
+        ? []
+        : [{ source, has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }], headers: hsts }]),
+    ]);
+  },
   reactStrictMode: true,
   // The build checks only what it ships; `npm run typecheck` checks everything, tests included.
   typescript: { tsconfigPath: "tsconfig.build.json" },

@@ -56,6 +56,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: "1",
+      // Required in production (the server refuses to start without it): the address the tests use.
+      SITE_URL: E2E_BASE_URL,
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { Suspense, type ReactNode } from "react";
 import { PageViewTracker } from "@/components/page-view-tracker";
 import "./globals.css";
@@ -13,7 +14,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f1f33" };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: its scripts carry that request's CSP nonce (proxy.ts,
+  // docs/security.md). A page rendered at build time would carry none and its scripts would be refused.
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -89,6 +89,8 @@ async function startServer() {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(PORT),
+    // Production refuses to start without the public address (docs/configuration.md).
+    SITE_URL: `http://127.0.0.1:${PORT}`,
     PGLITE_DIR: dir,
   };
   delete env.DATABASE_URL;

@@ -109,6 +109,8 @@ async function runOn(database, signingKeys) {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(PORT),
+    // Production refuses to start without the public address (docs/configuration.md).
+    SITE_URL: `http://127.0.0.1:${PORT}`,
     TRUST_PROXY: "1",
     FILES_DIR: path.join(dir, "files"),
     EBL_SIGNING_KEYS: signingKeys,

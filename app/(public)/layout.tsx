@@ -6,7 +6,7 @@ import { siteUrl } from "@/lib/site/metadata";
 
 export const metadata: Metadata = { metadataBase: siteUrl() };
 
-/** The public site: fixed header, the page, the footer. Every page under it is rendered statically. */
+/** The public site: fixed header, the page, the footer. Every page under it is a server component (rendered per request, for the CSP nonce). */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -10,8 +10,6 @@ import {
 } from "@/components/landing/sections";
 import { pageMetadata } from "@/lib/site/metadata";
 
-export const dynamic = "force-static";
-
 export const metadata = pageMetadata({
   title: "Exportly: export documents and electronic bills of lading",
   description:

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 import { PASSWORD, uniqueEmail } from "../fixtures/accounts";
 import { otpFrom, waitForMail } from "../fixtures/mailbox";
 import { logOut, signIn, useFreshIp, workspaceReady } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 import { registerUser } from "../fixtures/accounts";
 import { INDIAN_BUSINESS, pdfFile, pngFile } from "../fixtures/kyc";
 import { E2E_ADMIN } from "../fixtures/ports";

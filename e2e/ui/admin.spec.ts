@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 import { E2E_ADMIN } from "../fixtures/ports";
 import { signIn, useFreshIp, workspaceReady } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 
 test("the API docs render the OpenAPI document with the self-hosted viewer", async ({ page }) => {
   const foreign: string[] = [];

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../fixtures/browser-test";
 import { freshIp, registerUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
 import { connect, eblParties, issuedToOrder, verifiedUser, type VerifiedUser } from "../fixtures/ebl";

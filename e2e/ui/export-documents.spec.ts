@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/browser-test";
 import { registerUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/browser-test";
 import { registerUser, uniqueEmail } from "../fixtures/accounts";
 import { signIn, useFreshIp } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 import { registerUser } from "../fixtures/accounts";
 import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../fixtures/browser-test";
 import { registerUser, type RegisteredUser } from "../fixtures/accounts";
 import { signIn, useFreshIp, workspaceReady } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 import { PUBLIC_PAGES } from "../../lib/site/metadata";
 import { expectNoA11yViolations } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/browser-test";
 import { PUBLIC_PAGES } from "../../lib/site/metadata";
 import { uniqueEmail } from "../fixtures/accounts";
 import { waitForMail } from "../fixtures/mailbox";

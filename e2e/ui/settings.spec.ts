@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 import { registerUser } from "../fixtures/accounts";
 import { signIn, useFreshIp, workspaceReady } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "../fixtures/browser-test";
 import { freshIp, PASSWORD, registerUser, uniqueEmail, type RegisteredUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
 import { waitForMail } from "../fixtures/mailbox";

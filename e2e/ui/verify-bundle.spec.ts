@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../fixtures/browser-test";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { writeEblBundle } from "../fixtures/ebl-bundles";

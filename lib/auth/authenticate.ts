@@ -53,16 +53,33 @@ export async function authenticate(
 /**
  * CSRF defence for cookie-authenticated writes: browsers send Sec-Fetch-Site (and Origin) on
  * cross-site requests; a request with neither is not from a browser and carries no ambient cookie risk.
+ * Origin is compared whole (scheme, host and port) with the site's own origin: SITE_URL when set
+ * (always in production), else the address this request came to. A host match alone would accept
+ * http://site from an https site's page, or any port of the same host.
  */
 function isSameOrigin(request: NextRequest): boolean {
   const site = request.headers.get("sec-fetch-site");
   if (site) return site === "same-origin" || site === "none";
   const origin = request.headers.get("origin");
   if (!origin) return true;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).origin === siteOrigin(request);
   } catch {
     return false;
   }
+}
+
+function siteOrigin(request: NextRequest): string {
+  const configured = process.env.SITE_URL?.trim();
+  if (configured) {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // An unusable SITE_URL stops production at start (lib/site/require-site-url.ts); elsewhere fall through.
+    }
+  }
+  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  const scheme = forwardedProto || request.nextUrl.protocol.replace(/:$/, "");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
+  return new URL(`${scheme}://${host}`).origin;
 }

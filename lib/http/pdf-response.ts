@@ -1,5 +1,6 @@
 import contentDisposition from "content-disposition";
 import type { NextRequest } from "next/server";
+import { FRAMEABLE_FILE_CONTENT_SECURITY_POLICY } from "./security-headers";
 
 /**
  * A generated PDF for its reader only: inline, or an attachment with `?download=1`; never cached
@@ -18,6 +19,8 @@ export function pdfResponse(
       "content-disposition": contentDisposition(pdf.filename, { type: download ? "attachment" : "inline" }),
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
+      // Our own pages frame it for the preview; nobody else may.
+      "content-security-policy": FRAMEABLE_FILE_CONTENT_SECURITY_POLICY,
       ...headers,
     },
   });

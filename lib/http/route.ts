@@ -7,6 +7,7 @@ import { assertContentLength, readJsonBody } from "./body";
 import { clientIp } from "./client-ip";
 import type { Endpoint } from "@/lib/contract/endpoint";
 import { AppError, errorBody, toIssues } from "@/lib/contract/errors";
+import { API_CONTENT_SECURITY_POLICY, applySecurityHeaders, servedOverHttps } from "./security-headers";
 import { receiveUpload, type ReceivedFile } from "@/lib/uploads/receive-upload";
 import { logger } from "@/lib/observability/logger";
 import { observeRequest } from "@/lib/observability/metrics";
@@ -100,6 +101,11 @@ export function route<E extends Endpoint>(
     return requestContext.run({ requestId }, async () => {
       const response = await serve(request, context);
       response.headers.set("x-request-id", requestId);
+      // Every API answer, errors included: a policy for data (a framed PDF brings its own) and the common headers.
+      applySecurityHeaders(response.headers, {
+        contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+        https: servedOverHttps(request.headers, request.nextUrl),
+      });
       // The endpoint's path template, never the raw URL: one series per route, whatever the ids.
       observeRequest(request.method, endpoint.path, response.status, (performance.now() - started) / 1000);
       return response;

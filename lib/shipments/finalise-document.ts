@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError, toIssues } from "@/lib/contract/errors";
 import { canonicalJson } from "@/lib/canonical-json";
 import { renderDocumentPdf } from "@/lib/pdf/render-document";
+import { siteUrl } from "@/lib/site/metadata";
 import { getBlobStore } from "@/lib/storage/blob-store";
 import type { TemplateKey } from "@/lib/templates/descriptors";
 import { mergeView, readStored, totalsInput } from "@/lib/templates/merge";
@@ -23,7 +24,6 @@ export type FinaliseDocumentOptions = {
   shipmentId: string;
   name: TemplateKey;
   version?: number;
-  baseUrl: string;
 };
 
 /**
@@ -57,7 +57,6 @@ export async function finaliseDocument({
   shipmentId,
   name,
   version,
-  baseUrl,
 }: FinaliseDocumentOptions): Promise<DocumentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -91,7 +90,9 @@ export async function finaliseDocument({
       data: view.data,
       totals,
     });
-    const verifyUrl = new URL(verifyPath(contentSha256), baseUrl).toString();
+    // The QR code's link: the site's configured public address, never the Host this request named
+    // (a forged Host would print a look-alike verification site on a genuine document).
+    const verifyUrl = new URL(verifyPath(contentSha256), siteUrl()).toString();
     // The logo used is recorded with the frozen data (like verifyUrl), so a re-render uses exactly
     // these bytes even after the user uploads another logo.
     const logoSha256 = await latestCompanyLogoSha256(tx, shipment.ownerId);

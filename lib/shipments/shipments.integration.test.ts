@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as getDoc, PUT as saveDoc } from "@/app/api/shipments/[id]/[x]/route";
 import { POST as finalise } from "@/app/api/shipments/[id]/[x]/finalise/route";
@@ -783,6 +783,50 @@ describe("finalise, PDF and verification", () => {
     expect(text).toContain("PL-9");
     expect(text).toContain("DRAFT");
     expect(text).toContain("39.000 kg");
+  });
+});
+
+describe("the QR link of a finalised PDF", () => {
+  afterAll(() => vi.unstubAllEnvs());
+
+  /** Finalises a fresh invoice through a request addressed to a host the client chose; answers the PDF's text. */
+  async function finaliseVia(url: string) {
+    const s = await newShipment(owner.token);
+    const p = docParams(s.id, "commercial_invoice");
+    const saved = await call(saveDoc, { method: "PUT", token: owner.token, params: p, json: { data: invoiceData } });
+    const res = await call(finalise, {
+      method: "POST",
+      token: owner.token,
+      params: p,
+      path: url,
+      headers: { host: new URL(url).host, "x-forwarded-host": new URL(url).host },
+      json: { version: saved.body.document.version },
+    });
+    expect(res.status).toBe(200);
+    const text = (
+      await pdfPages(Buffer.from(await (await callPdf(s.id, "commercial_invoice", owner.token)).arrayBuffer()))
+    )
+      .join(" ")
+      .replace(/\s/g, "");
+    return { text, contentSha256: res.body.document.contentSha256 as string };
+  }
+
+  it("comes from SITE_URL, never from the Host the request named", async () => {
+    vi.stubEnv("SITE_URL", "https://exportly.example");
+    const { text, contentSha256 } = await finaliseVia(
+      "http://look-alike.example/api/shipments/x/commercial_invoice/finalise",
+    );
+    expect(text).toContain(`https://exportly.example/verify/document/${contentSha256}`);
+    expect(text).not.toContain("look-alike.example");
+  });
+
+  it("without SITE_URL (outside production) is the local default, still not the request's Host", async () => {
+    vi.stubEnv("SITE_URL", "");
+    const { text, contentSha256 } = await finaliseVia(
+      "http://look-alike.example/api/shipments/x/commercial_invoice/finalise",
+    );
+    expect(text).toContain(`http://localhost:3000/verify/document/${contentSha256}`);
+    expect(text).not.toContain("look-alike.example");
   });
 });
 

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 
 /**
- * The public address of the site, for absolute URLs in the sitemap, robots.txt, canonical links
- * and Open Graph tags. Read at build time: public pages are rendered statically.
+ * The public address of the site (SITE_URL), for absolute URLs in the sitemap, robots.txt, canonical
+ * links, Open Graph tags, mail links and the QR code of finalised PDFs: never the request's Host.
+ * Production refuses to start without it (lib/site/require-site-url.ts); elsewhere it falls back to
+ * http://localhost:3000. The sitemap and robots.txt read it at build time.
  */
 export function siteUrl(): URL {
   const raw = process.env.SITE_URL?.trim() || "http://localhost:3000";

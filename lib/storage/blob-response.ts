@@ -3,6 +3,7 @@ import contentDisposition from "content-disposition";
 import { AppError } from "@/lib/contract/errors";
 import { BlobNotFoundError, getBlobStore } from "./blob-store";
 import { logger } from "@/lib/observability/logger";
+import { API_CONTENT_SECURITY_POLICY, FRAMEABLE_FILE_CONTENT_SECURITY_POLICY } from "@/lib/http/security-headers";
 
 export type ServedFile = { sha256: string; contentType: string; size: number; filename: string };
 
@@ -27,6 +28,8 @@ export async function blobResponse(file: ServedFile, options: { inline?: boolean
       "content-disposition": contentDisposition(file.filename, { type: options.inline ? "inline" : "attachment" }),
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
+      // Shown inline, our own pages frame it (verification review); as a download nobody frames it.
+      "content-security-policy": options.inline ? FRAMEABLE_FILE_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY,
     },
   });
 }

@@ -2,8 +2,6 @@ import { LegalPage } from "@/components/legal/legal-page";
 import { about } from "@/components/legal/about";
 import { pageMetadata } from "@/lib/site/metadata";
 
-export const dynamic = "force-static";
-
 export const metadata = pageMetadata({
   title: "About Us",
   description:

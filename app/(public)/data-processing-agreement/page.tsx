@@ -3,8 +3,6 @@ import { LegalPage } from "@/components/legal/legal-page";
 import { dataProcessingAgreement } from "@/components/legal/data-processing-agreement";
 import { pageMetadata } from "@/lib/site/metadata";
 
-export const dynamic = "force-static";
-
 export const metadata = pageMetadata({
   title: "Data Processing Agreement",
   description:

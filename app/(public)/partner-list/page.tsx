@@ -2,8 +2,6 @@ import { partners } from "@/components/landing/content";
 import styles from "@/components/legal/legal.module.css";
 import { pageMetadata } from "@/lib/site/metadata";
 
-export const dynamic = "force-static";
-
 export const metadata = pageMetadata({
   title: "Trusted Partners",
   description: "Banks, carriers, surveyors and customs brokers working with Exportly during its beta.",

@@ -2,8 +2,6 @@ import { LegalPage } from "@/components/legal/legal-page";
 import { security } from "@/components/legal/security";
 import { pageMetadata } from "@/lib/site/metadata";
 
-export const dynamic = "force-static";
-
 export const metadata = pageMetadata({
   title: "Security",
   description:

@@ -2,8 +2,6 @@ import { LegalPage } from "@/components/legal/legal-page";
 import { termsAndConditions } from "@/components/legal/terms-and-conditions";
 import { pageMetadata } from "@/lib/site/metadata";
 
-export const dynamic = "force-static";
-
 export const metadata = pageMetadata({
   title: "Terms and Conditions",
   description:

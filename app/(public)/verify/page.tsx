@@ -3,8 +3,6 @@ import { BundleVerifier } from "@/components/verify/bundle-verifier";
 import { pageMetadata } from "@/lib/site/metadata";
 import styles from "./verify-bundle.module.css";
 
-export const dynamic = "force-static";
-
 export const metadata = pageMetadata({
   title: "Verify an electronic bill of lading",
   description:
