@@ -1,11 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Transform, pipeline, type Readable } from "node:stream";
 import {
-  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
-  ListMultipartUploadsCommand,
   paginateListObjectsV2,
   S3Client,
   S3ServiceException,
@@ -137,8 +135,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   /**
-   * Removes temporary keys and unfinished multipart uploads older than `date`: what a crashed or
-   * cut-off upload left (the orphan sweep).
+   * Removes temporary keys older than `date`: what a crash between an upload and its commit left
+   * (the orphan sweep). The parts of a multipart upload cut off mid-stream are not objects; the
+   * bucket's AbortIncompleteMultipartUpload lifecycle rule removes those (docs/storage.md).
    */
   async removeStagedOlderThan(date: Date): Promise<number> {
     let removed = 0;
@@ -148,14 +147,6 @@ export class S3BlobStore implements BlobStore {
         await this.deleteKey(object.Key);
         removed++;
       }
-    }
-    const uploads = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: TMP }));
-    for (const upload of uploads.Uploads ?? []) {
-      if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= date) continue;
-      await this.client.send(
-        new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }),
-      );
-      removed++;
     }
     return removed;
   }
