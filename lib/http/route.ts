@@ -7,7 +7,9 @@ import { assertContentLength, readJsonBody } from "./body";
 import { clientIp } from "./client-ip";
 import type { Access, Endpoint } from "@/lib/contract/endpoint";
 import { AppError, errorBody, toIssues } from "@/lib/contract/errors";
+import { getDb } from "@/lib/db/client";
 import { consumeLimit } from "@/lib/limits/limiter";
+import { assertStorageLeft } from "@/lib/storage/storage-quota";
 import { MAX_UPLOAD_BODY_BYTES, receiveUpload, type ReceivedFile } from "@/lib/uploads/receive-upload";
 import { logger } from "@/lib/observability/logger";
 import { observeRequest } from "@/lib/observability/metrics";
@@ -64,8 +66,12 @@ export function route<E extends Endpoint>(
         ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams))
         : undefined;
       const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(request)) : undefined;
-      // Uploads are counted per account before a byte of the body is read (docs/limits.md).
-      if (endpoint.upload && actor) await consumeLimit("upload", actor.userId);
+      // Uploads are counted per account, and a full account refused, before a byte of the body is
+      // read (docs/limits.md, docs/storage.md).
+      if (endpoint.upload && actor) {
+        await consumeLimit("upload", actor.userId);
+        await assertStorageLeft(await getDb(), actor.userId);
+      }
       upload = endpoint.upload ? await readUpload(endpoint.upload, request) : undefined;
       const cookies: CookieToSet[] = [];
       const responseHeaders = new Headers();

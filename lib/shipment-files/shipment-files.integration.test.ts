@@ -227,6 +227,31 @@ describe.each(BLOB_STORE_DRIVERS)("shipment files on the %s blob store", (driver
             `and this file needs ${more.length} bytes. Delete files you no longer need.`,
         });
         expect(await blobs.objects()).toEqual(before);
+
+        // A full account is refused before its body is read.
+        process.env.STORAGE_QUOTA_BYTES = String(first.length);
+        const { body, headers } = await multipart({ shipment_id: shipment }, { bytes: more, name: "more.pdf" });
+        let pulled = 0;
+        const counted = body.pipeThrough(
+          new TransformStream<Uint8Array, Uint8Array>({
+            transform(chunk, controller) {
+              pulled += chunk.byteLength;
+              controller.enqueue(chunk);
+            },
+          }),
+        );
+        const full = await call(uploadFile, {
+          method: "POST",
+          token: erin.token,
+          body: counted,
+          headers,
+          path: "/api/document",
+        });
+        expect(full.status).toBe(413);
+        expect(full.body.message).toBe(
+          `Storage quota reached: ${first.length} bytes of ${first.length} bytes used. Delete files you no longer need.`,
+        );
+        expect(pulled).toBe(0);
       } finally {
         if (previous === undefined) delete process.env.STORAGE_QUOTA_BYTES;
         else process.env.STORAGE_QUOTA_BYTES = previous;

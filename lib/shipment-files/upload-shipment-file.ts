@@ -43,7 +43,7 @@ export async function uploadShipmentFile({
         `A shipment can hold at most ${MAX_FILES_PER_SHIPMENT} files. Delete files it no longer needs.`,
       );
     }
-    // The shipment's owner pays for its files, whoever uploads them.
+    // The shipment's owner pays for its files (today the owner is also the only one who may upload).
     const row = await insertFileRow(tx, { ownerId: shipment.ownerId, shipmentId: shipment.id, documentType }, file);
     await writeAudit(tx, {
       actorId: actor.userId,

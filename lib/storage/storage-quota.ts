@@ -18,8 +18,8 @@ export function storageQuotaBytes(env: Record<string, string | undefined> = proc
 }
 
 /**
- * What an account's files take: the sum of its `files` rows' sizes (shipment files and business
- * documents it owns, uploads by its edit sharees included). Each row counts in full even when
+ * What an account's files take: the sum of its `files` rows' sizes (the shipment files and business
+ * documents it owns). Each row counts in full even when
  * other rows share its bytes: the account cannot see what others store.
  */
 export async function storageUsedBytes(db: DbOrTx, ownerId: string): Promise<number> {
@@ -45,6 +45,23 @@ export async function assertWithinStorageQuota(tx: DbOrTx, ownerId: string, byte
     `Storage quota reached: ${formatBytes(used)} of ${formatBytes(quota)} used, and this file needs ${formatBytes(bytes)}. ` +
       "Delete files you no longer need.",
     { details: { usedBytes: used, quotaBytes: quota, fileBytes: bytes } },
+  );
+}
+
+/**
+ * 413 when the account has no room left at all: the route wrapper's check before it reads an
+ * upload's body, so a full account costs no bandwidth. (Both upload endpoints store files the
+ * caller owns: sharees cannot upload to a shipment.) The exact check, with the file's size, is
+ * assertWithinStorageQuota when the row is written.
+ */
+export async function assertStorageLeft(db: DbOrTx, ownerId: string): Promise<void> {
+  const quota = storageQuotaBytes();
+  const used = await storageUsedBytes(db, ownerId);
+  if (used < quota) return;
+  throw new AppError(
+    "storage_quota_exceeded",
+    `Storage quota reached: ${formatBytes(used)} of ${formatBytes(quota)} used. Delete files you no longer need.`,
+    { details: { usedBytes: used, quotaBytes: quota } },
   );
 }
 
