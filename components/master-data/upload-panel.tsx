@@ -57,7 +57,9 @@ const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The words a person needs for each refusal; the server's own message when it has one. */
-function uploadErrorMessage(status: number, body: { message?: string } | null): string {
+function uploadErrorMessage(status: number, body: { message?: string; code?: string } | null): string {
+  // A 413 is either the file's size or the account's storage quota, whose message gives the usage.
+  if (status === 413 && body?.code === "storage_quota_exceeded" && body.message) return body.message;
   if (status === 413) return "This file is larger than 10 MB. Compress it or split it, then upload it again.";
   if (status === 415) return body?.message ?? "Upload a PDF, PNG, JPEG or WebP file.";
   if (status === 0) return GENERIC_ERROR;
@@ -75,7 +77,7 @@ function sendUpload(form: FormData, onProgress: (fraction: number) => void): Pro
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: { message?: string; document?: ShipmentFile } | null = null;
+      let body: { message?: string; code?: string; document?: ShipmentFile } | null = null;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

@@ -12,7 +12,8 @@ import { invalidatePaths, useApiQuery } from "@/lib/client/queries";
 const LOGO_TYPES = "image/png,image/jpeg,.png,.jpg,.jpeg";
 
 function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 413)
+  // A 413 is either the image's size or the account's storage quota, whose message gives the usage.
+  if (error instanceof ApiError && error.status === 413 && error.code !== "storage_quota_exceeded")
     return "That image is larger than 10 MB. Choose a smaller one.";
   if (error instanceof ApiError && error.status === 415) return "The logo must be a PNG or JPEG image.";
   return errorMessage(error);

@@ -127,3 +127,40 @@ test("every /api/admin endpoint answers 401 to a visitor and 404 to a signed-in 
   await api.dispose();
   await visitor.dispose();
 });
+
+test("POST /api/pdfdocs over HTTP: a file of exactly 10 MB is accepted, one byte more is 413; a UTF-8 name stays UTF-8", async ({
+  playwright,
+}) => {
+  const api = await isolatedContext(playwright);
+  const owner = await registerUser(api);
+  const head = pdfFile("exact.pdf").buffer;
+  const exact = Buffer.concat([head, Buffer.alloc(10 * 1024 * 1024 - head.length, 0x20)]);
+  // Playwright sends a Content-Length: the limit is on the file, not on the multipart envelope.
+  const accepted = await api.post("/api/pdfdocs", {
+    headers: bearer(owner.token),
+    multipart: {
+      uid: owner.id,
+      documentType: "address_proof",
+      file: { name: "résumé.pdf", mimeType: "application/pdf", buffer: exact },
+    },
+  });
+  expect(accepted.status()).toBe(201);
+  const { document } = (await accepted.json()) as { document: { filename: string; size: number; url: string } };
+  expect(document).toMatchObject({ filename: "résumé.pdf", size: 10 * 1024 * 1024 });
+  const download = await api.get(document.url, { headers: bearer(owner.token) });
+  expect(download.headers()["content-disposition"]).toContain("filename*=UTF-8''r%C3%A9sum%C3%A9.pdf");
+
+  await expectError(
+    await api.post("/api/pdfdocs", {
+      headers: bearer(owner.token),
+      multipart: {
+        uid: owner.id,
+        documentType: "address_proof",
+        file: { name: "over.pdf", mimeType: "application/pdf", buffer: Buffer.concat([exact, Buffer.from(" ")]) },
+      },
+    }),
+    413,
+    { code: "payload_too_large" },
+  );
+  await api.dispose();
+});

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   email_taken: 409,
   stale_version: 409,
   payload_too_large: 413,
+  storage_quota_exceeded: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,

@@ -3,12 +3,6 @@ import path from "node:path";
 
 /**
  * PGlite has no lock between processes: two processes on one data directory silently lose
-<<<<<<< HEAD
- * writes (docs/architecture.md §7). This takes an exclusive lock file (O_EXCL) next to the directory and
- * releases it when the process exits. A lock left by a dead process is taken over.
- * Written by hand because the lock must be synchronous at open time and tiny; the common
- * lock libraries (proper-lockfile) are asynchronous and mtime-based.
-=======
  * writes (docs/architecture.md §7). This takes an exclusive lock file (O_EXCL) next to the
  * directory and releases it when the process exits. A lock left by a dead process (a crash, a
  * SIGKILL) is taken over.
@@ -23,7 +17,6 @@ import path from "node:path";
  *
  * Written by hand because the lock must be synchronous at open time and tiny; the common lock
  * libraries (proper-lockfile) are asynchronous and mtime-based.
->>>>>>> cluster
  */
 export function acquireLockFile(lockPath: string): () => void {
   fs.mkdirSync(path.dirname(lockPath), { recursive: true });

@@ -4,10 +4,13 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export const tooLarge = () => new AppError("payload_too_large", "The request is larger than the 10 MB limit.");
 
-/** Refuses a declared Content-Length over the limit before anything is read. */
-export function assertContentLength(headers: Headers): void {
+/**
+ * Refuses a declared Content-Length over the limit before anything is read. Upload endpoints
+ * pass a larger `limit`: their 10 MB is on the file, and the multipart framing comes on top.
+ */
+export function assertContentLength(headers: Headers, limit = MAX_BODY_BYTES): void {
   const declared = Number(headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > limit) throw tooLarge();
 }
 
 /**

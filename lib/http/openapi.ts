@@ -24,7 +24,14 @@ function implicitErrors(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.access !== "public") codes.push("unauthorized");
   if (endpoint.access === "admin") codes.push("not_found");
   if (endpoint.body) codes.push("invalid_json", "payload_too_large", "unsupported_media_type");
-  if (endpoint.upload) codes.push("validation_failed", "payload_too_large", "unsupported_media_type");
+  if (endpoint.upload)
+    codes.push(
+      "validation_failed",
+      "payload_too_large",
+      "storage_quota_exceeded",
+      "unsupported_media_type",
+      "rate_limited",
+    );
   return codes;
 }
 

@@ -8,7 +8,10 @@ import { clientIp } from "./client-ip";
 import type { Endpoint } from "@/lib/contract/endpoint";
 import { AppError, errorBody, toIssues } from "@/lib/contract/errors";
 import { API_CONTENT_SECURITY_POLICY, applySecurityHeaders, servedOverHttps } from "./security-headers";
-import { receiveUpload, type ReceivedFile } from "@/lib/uploads/receive-upload";
+import { getDb } from "@/lib/db/client";
+import { consumeLimit } from "@/lib/limits/limiter";
+import { assertStorageLeft } from "@/lib/storage/storage-quota";
+import { MAX_UPLOAD_BODY_BYTES, receiveUpload, type ReceivedFile } from "@/lib/uploads/receive-upload";
 import { logger } from "@/lib/observability/logger";
 import { observeRequest } from "@/lib/observability/metrics";
 import { currentRequestId, requestContext, requestIdFrom } from "@/lib/observability/request-context";
@@ -55,15 +58,22 @@ export function route<E extends Endpoint>(
   handler: (ctx: RouteContext<E>) => Promise<Result<E>>,
 ): RouteHandler {
   const serve = async (request: NextRequest, context: NextContext): Promise<Response> => {
+    let upload: { fields: unknown; file: ReceivedFile } | undefined;
     try {
-      assertContentLength(request.headers);
+      assertContentLength(request.headers, endpoint.upload ? MAX_UPLOAD_BODY_BYTES : undefined);
       const actor = await authenticate(request, endpoint);
       const params = endpoint.params ? parseParams(endpoint.params, await context.params) : undefined;
       const query = endpoint.query
         ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams))
         : undefined;
       const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(request)) : undefined;
-      const upload = endpoint.upload ? await readUpload(endpoint.upload, request) : undefined;
+      // Uploads are counted per account, and a full account refused, before a byte of the body is
+      // read (docs/limits.md, docs/storage.md).
+      if (endpoint.upload && actor) {
+        await consumeLimit("upload", actor.userId);
+        await assertStorageLeft(await getDb(), actor.userId);
+      }
+      upload = endpoint.upload ? await readUpload(endpoint.upload, request) : undefined;
       const cookies: CookieToSet[] = [];
       const responseHeaders = new Headers();
       const result = await handler({
@@ -93,6 +103,11 @@ export function route<E extends Endpoint>(
       return response;
     } catch (error) {
       return errorResponse(error);
+    } finally {
+      // An upload the handler did not store (refused, or it threw) leaves no bytes behind.
+      await upload?.file.blob
+        .discard()
+        .catch((error: unknown) => logger.warn({ err: error }, "could not discard a staged upload"));
     }
   };
   const wrapped = (request: NextRequest, context: NextContext): Promise<Response> => {
@@ -138,9 +153,9 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
   throw new AppError("validation_failed", issues[0]?.message ?? "The request is not valid.", { issues });
 }
 
-async function readUpload(schema: z.ZodType, request: Request) {
-  const { fields, file } = await receiveUpload(request);
-  return { fields: parseInput(schema, fields), file };
+/** The file is staged, the fields parsed (a bad one refuses the upload before the file is read). */
+function readUpload(schema: z.ZodType, request: Request) {
+  return receiveUpload(request, { parseFields: (fields) => parseInput(schema, fields) });
 }
 
 /** A malformed id in the path names nothing that exists: 404, like an unknown one. */

@@ -48,10 +48,31 @@ describe("blobs.sweep", () => {
       size: 28,
       sha256: named,
     });
-    expect(await sweepOrphanBlobs()).toEqual({ checked: 2, removed: 1 });
+    expect(await sweepOrphanBlobs()).toEqual({ checked: 2, removed: 1, stagedRemoved: 0 });
     expect(stored(orphan)).toBe(false);
     expect(stored(named)).toBe(true);
     expect(stored(recent)).toBe(true);
+  });
+
+  it("removes staged uploads a crash left behind, and keeps ones still streaming", async () => {
+    // What a process killed mid-upload leaves: a staged file that never became a blob.
+    const crashed = await getBlobStore().stage(Readable.from([Buffer.from("cut off by a crash")]));
+    const live = await getBlobStore().stage(Readable.from([Buffer.from("still being received")]));
+    const tmpDir = path.join(root, ".tmp");
+    const [crashedName] = fs.readdirSync(tmpDir).filter((name) => {
+      const text = fs.readFileSync(path.join(tmpDir, name), "utf8");
+      return text === "cut off by a crash";
+    });
+    const when = new Date(Date.now() - 2 * HOUR);
+    fs.utimesSync(path.join(tmpDir, crashedName!), when, when);
+    const result = await sweepOrphanBlobs();
+    expect(result.stagedRemoved).toBe(1);
+    expect(fs.readdirSync(tmpDir).map((name) => fs.readFileSync(path.join(tmpDir, name), "utf8"))).toEqual([
+      "still being received",
+    ]);
+    expect(stored(crashed.sha256)).toBe(false);
+    await live.discard();
+    expect(fs.readdirSync(tmpDir)).toEqual([]);
   });
 });
 

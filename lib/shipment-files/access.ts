@@ -20,6 +20,7 @@ export function seesFile(access: ShipmentAccess, file: Pick<FileRow, "documentTy
  * shipment, seesFile the file). Another user's file, a file attached to a document not shared
  * with the actor, a file of no shipment (the business documents of /api/pdfdocs) and an unknown
  * id all answer the same 404. `ownerOnly` names what only the owner may do (a sharee gets 403).
+ * `forUpdate` locks the row, after the access checks.
  */
 export async function getShipmentFile(
   db: DbOrTx,
@@ -28,11 +29,9 @@ export async function getShipmentFile(
   options: { forUpdate?: boolean; ownerOnly?: string } = {},
 ): Promise<FileRow> {
   requireUserId(actor, "getShipmentFile");
-  const query = db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, fileId), isNotNull(files.shipmentId)));
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+  const byId = and(eq(files.id, fileId), isNotNull(files.shipmentId));
+  // Read without a lock: a stranger must not be able to hold a lock on someone else's file.
+  const [row] = await db.select().from(files).where(byId);
   if (!row) throw notFound("File not found.");
   let access: ShipmentAccess;
   try {
@@ -45,5 +44,9 @@ export async function getShipmentFile(
   if (!seesFile(access, row)) throw notFound("File not found.");
   if (options.ownerOnly && access.kind !== "owner")
     throw new AppError("forbidden", `Only the shipment's owner can ${options.ownerOnly}.`);
-  return row;
+  if (!options.forUpdate) return row;
+  // Only now, access granted, is the row locked; re-read under the lock in case it changed or went.
+  const [locked] = await db.select().from(files).where(byId).for("update");
+  if (!locked) throw notFound("File not found.");
+  return locked;
 }

@@ -4,7 +4,7 @@ import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { files } from "@/models";
 import { getShipmentFile } from "./access";
-import { releaseBlobIfUnreferenced } from "./blob-references";
+import { releaseBlobIfUnreferenced } from "@/lib/storage/blob-references";
 
 export type DeleteShipmentFileOptions = { actor: Actor; fileId: string };
 

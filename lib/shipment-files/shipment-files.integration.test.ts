@@ -152,12 +152,110 @@ describe.each(BLOB_STORE_DRIVERS)("shipment files on the %s blob store", (driver
         "documentType",
         "documentType must be at most 64 characters.",
       ],
-    ])("answers 400 for %s and records nothing", async (_label, fields, path, message) => {
-      const res = await upload(alice, fields(), { bytes: SAMPLE_PDF, name: "refused.pdf" });
-      expect(res.status).toBe(400);
-      expect(res.body.issues).toContainEqual({ path, message });
-      const db = await getDb();
-      expect(await db.select().from(files).where(eq(files.filename, "refused.pdf"))).toEqual([]);
+    ])(
+      "answers 400 for %s and records nothing, leaving no bytes in the store",
+      async (_label, fields, path, message) => {
+        const before = await blobs.objects();
+        const bytes = Buffer.concat([SAMPLE_PDF, Buffer.from(`% refused for ${path} on ${driver}\n`)]);
+        const res = await upload(alice, fields(), { bytes, name: "refused.pdf" });
+        expect(res.status).toBe(400);
+        expect(res.body.issues).toContainEqual({ path, message });
+        const db = await getDb();
+        expect(await db.select().from(files).where(eq(files.filename, "refused.pdf"))).toEqual([]);
+        expect(await blobs.objects()).toEqual(before);
+      },
+    );
+
+    it("accepts a file of exactly 10 MB, streamed or with its Content-Length, and refuses one byte more with 413", async () => {
+      const shipment = await newShipment(alice.id, "EXACT-10MB");
+      const exact = Buffer.concat([SAMPLE_PDF, Buffer.alloc(10 * 1024 * 1024 - SAMPLE_PDF.length, 0x20)]);
+      const streamed = await upload(alice, { shipment_id: shipment }, { bytes: exact, name: "exact.pdf" });
+      expect(streamed.status).toBe(201);
+      expect(streamed.body.document.size).toBe(10 * 1024 * 1024);
+      const declared = await upload(
+        alice,
+        { shipment_id: shipment },
+        { bytes: exact, name: "exact.pdf" },
+        { declareLength: true },
+      );
+      expect(declared.status).toBe(201);
+      const over = Buffer.concat([exact, Buffer.from("\n")]);
+      for (const declareLength of [false, true]) {
+        const res = await upload(
+          alice,
+          { shipment_id: shipment },
+          { bytes: over, name: "over.pdf" },
+          { declareLength },
+        );
+        expect(res.status).toBe(413);
+        expect(res.body.message).toMatch(/10 MB/);
+      }
+      expect(await blobs.has(sha(over))).toBe(false);
+    });
+
+    it("keeps a UTF-8 name as UTF-8, in the answer and in the download's Content-Disposition, without bidi controls", async () => {
+      const named = Buffer.concat([SAMPLE_PDF, Buffer.from(`% a UTF-8 name on ${driver}\n`)]);
+      const res = await upload(
+        alice,
+        { shipment_id: await newShipment(alice.id, "UTF8-NAME") },
+        { bytes: named, name: "résumé\u202E.pdf" },
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.document.filename).toBe("résumé.pdf");
+      const got = await download(alice, res.body.document.id);
+      expect(got.headers.get("content-disposition")).toBe(
+        `attachment; filename="r?sum?.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+      );
+    });
+
+    it("answers 413 with the account's usage when the upload would exceed its storage quota, and keeps no bytes", async () => {
+      const erin = await registerTestUser();
+      const shipment = await newShipment(erin.id, "ERIN-1");
+      const previous = process.env.STORAGE_QUOTA_BYTES;
+      const first = Buffer.concat([SAMPLE_PDF, Buffer.from(`% within quota on ${driver}\n`)]);
+      process.env.STORAGE_QUOTA_BYTES = String(first.length + 10);
+      try {
+        expect((await upload(erin, { shipment_id: shipment }, { bytes: first, name: "fits.pdf" })).status).toBe(201);
+        const before = await blobs.objects();
+        const more = Buffer.concat([SAMPLE_PDF, Buffer.from(`% over quota on ${driver}\n`)]);
+        const res = await upload(erin, { shipment_id: shipment }, { bytes: more, name: "more.pdf" });
+        expect(res.status).toBe(413);
+        expect(res.body).toMatchObject({
+          code: "storage_quota_exceeded",
+          message:
+            `Storage quota reached: ${first.length} bytes of ${first.length + 10} bytes used, ` +
+            `and this file needs ${more.length} bytes. Delete files you no longer need.`,
+        });
+        expect(await blobs.objects()).toEqual(before);
+
+        // A full account is refused before its body is read.
+        process.env.STORAGE_QUOTA_BYTES = String(first.length);
+        const { body, headers } = await multipart({ shipment_id: shipment }, { bytes: more, name: "more.pdf" });
+        let pulled = 0;
+        const counted = body.pipeThrough(
+          new TransformStream<Uint8Array, Uint8Array>({
+            transform(chunk, controller) {
+              pulled += chunk.byteLength;
+              controller.enqueue(chunk);
+            },
+          }),
+        );
+        const full = await call(uploadFile, {
+          method: "POST",
+          token: erin.token,
+          body: counted,
+          headers,
+          path: "/api/document",
+        });
+        expect(full.status).toBe(413);
+        expect(full.body.message).toBe(
+          `Storage quota reached: ${first.length} bytes of ${first.length} bytes used. Delete files you no longer need.`,
+        );
+        expect(pulled).toBe(0);
+      } finally {
+        if (previous === undefined) delete process.env.STORAGE_QUOTA_BYTES;
+        else process.env.STORAGE_QUOTA_BYTES = previous;
+      }
     });
 
     it("answers 400 without a file, 415 for a JSON body and 401 without credentials", async () => {
@@ -169,6 +267,31 @@ describe.each(BLOB_STORE_DRIVERS)("shipment files on the %s blob store", (driver
       expect((await upload(null, { shipment_id: aliceShipment }, { bytes: SAMPLE_PDF, name: "a.pdf" })).status).toBe(
         401,
       );
+    });
+
+    it("checks the uploads-a-minute limit before reading the body", async () => {
+      const frank = await registerTestUser();
+      const shipment = await newShipment(frank.id, "FRANK-1");
+      await consumeLimit("upload", frank.id, { points: UPLOADS_PER_MINUTE });
+      const { body, headers } = await multipart({ shipment_id: shipment }, { bytes: SAMPLE_PDF, name: "unread.pdf" });
+      let pulled = 0;
+      const counted = body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            pulled += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        }),
+      );
+      const res = await call(uploadFile, {
+        method: "POST",
+        token: frank.token,
+        body: counted,
+        headers,
+        path: "/api/document",
+      });
+      expect(res.status).toBe(429);
+      expect(pulled).toBe(0);
     });
 
     it(`answers 429 with Retry-After over ${UPLOADS_PER_MINUTE} uploads a minute per account, and keeps no bytes`, async () => {

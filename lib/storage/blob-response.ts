@@ -25,7 +25,12 @@ export async function blobResponse(file: ServedFile, options: { inline?: boolean
     headers: {
       "content-type": file.contentType,
       "content-length": String(file.size),
-      "content-disposition": contentDisposition(file.filename, { type: options.inline ? "inline" : "attachment" }),
+      "content-disposition": contentDisposition(file.filename, {
+        type: options.inline ? "inline" : "attachment",
+        // An ASCII fallback, so any name that is not plain ASCII also goes out as UTF-8 in filename*
+        // (RFC 6266); the library's default fallback sends Latin-1 names like "résumé" as raw Latin-1.
+        fallback: file.filename.replace(/[^\x20-\x7e]/g, "?"),
+      }),
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
       // Shown inline, our own pages frame it (verification review); as a download nobody frames it.

@@ -3,13 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BlobNotFoundError, type BlobStore, type StoredBlob } from "./blob-types";
+import { BlobNotFoundError, type BlobStore, type StagedBlob, type StoredBlob } from "./blob-types";
 import { s3BlobStoreFromEnv } from "./s3-blob-store";
 
 // The interface lives in its own file so the S3 driver can implement it without a cycle.
-export { BlobNotFoundError, type BlobStore, type StoredBlob } from "./blob-types";
+export { BlobNotFoundError, type BlobStore, type StagedBlob, type StoredBlob } from "./blob-types";
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** Uploads in progress and staged uploads, beside the two-hex-digit blob directories. */
+const TMP_DIR = ".tmp";
 
 /** The default store: a local directory, `<root>/<first two hex digits>/<sha256>`. */
 export class LocalBlobStore implements BlobStore {
@@ -22,7 +24,17 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(source: Readable): Promise<StoredBlob> {
-    const tmpDir = path.join(this.root, ".tmp");
+    const staged = await this.stage(source);
+    try {
+      await staged.commit();
+    } finally {
+      await staged.discard();
+    }
+    return { sha256: staged.sha256, size: staged.size };
+  }
+
+  async stage(source: Readable): Promise<StagedBlob> {
+    const tmpDir = path.join(this.root, TMP_DIR);
     await fs.promises.mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, randomUUID());
     const hash = createHash("sha256");
@@ -40,17 +52,32 @@ export class LocalBlobStore implements BlobStore {
     const sink = handle.createWriteStream();
     try {
       await pipeline(source, digest, sink);
-      const sha256 = hash.digest("hex");
-      const target = this.pathOf(sha256);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      // rename is atomic within one file system: a reader never sees half a blob.
-      await fs.promises.rename(tmp, target);
-      return { sha256, size };
     } catch (error) {
       if (!sink.closed) sink.destroy();
       await fs.promises.rm(tmp, { force: true });
       throw error;
     }
+    const sha256 = hash.digest("hex");
+    const target = this.pathOf(sha256);
+    let state: "staged" | "committed" | "discarded" = "staged";
+    return {
+      sha256,
+      size,
+      commit: async () => {
+        if (state === "committed") return;
+        if (state === "discarded") throw new BlobNotFoundError(sha256);
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        // rename is atomic within one file system: a reader never sees half a blob. Renaming over
+        // an existing copy of the same bytes also renews its mtime, which keeps the sweep away.
+        await fs.promises.rename(tmp, target);
+        state = "committed";
+      },
+      discard: async () => {
+        if (state !== "staged") return;
+        state = "discarded";
+        await fs.promises.rm(tmp, { force: true });
+      },
+    };
   }
 
   async open(sha256: string): Promise<Readable> {
@@ -65,6 +92,19 @@ export class LocalBlobStore implements BlobStore {
 
   async remove(sha256: string): Promise<void> {
     await fs.promises.rm(this.pathOf(sha256), { force: true });
+  }
+
+  async removeStagedOlderThan(date: Date): Promise<number> {
+    const tmpDir = path.join(this.root, TMP_DIR);
+    const names = await fs.promises.readdir(tmpDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const stat = await fs.promises.stat(path.join(tmpDir, name)).catch(() => null);
+      if (!stat || stat.mtime >= date) continue;
+      await fs.promises.rm(path.join(tmpDir, name), { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   async *listOlderThan(date: Date): AsyncIterable<string> {

@@ -62,6 +62,22 @@ describe("S3BlobStore", () => {
     await expect(store.open("../etc/passwd")).rejects.toBeInstanceOf(BlobNotFoundError);
   });
 
+  it("stages under a temporary key, commits to the digest's key, and sweeps only old staged keys", async () => {
+    const bytes = Buffer.from("%PDF-1.4 staged first");
+    const staged = await store.stage(Readable.from([bytes]));
+    expect(staged.sha256).toBe(sha(bytes));
+    expect((await server.objects()).filter((key) => key.startsWith("tmp/"))).toHaveLength(1);
+    expect(await store.removeStagedOlderThan(new Date(Date.now() - 60_000))).toBe(0);
+    await staged.commit();
+    expect(await server.objects()).toContain(`blobs/${staged.sha256}`);
+    expect((await server.objects()).filter((key) => key.startsWith("tmp/"))).toEqual([]);
+
+    const left = await store.stage(Readable.from([Buffer.from("left by a crash")]));
+    expect(await store.removeStagedOlderThan(new Date(Date.now() + 60_000))).toBe(1);
+    expect((await server.objects()).filter((key) => key.startsWith("tmp/"))).toEqual([]);
+    await left.discard(); // already gone: still fine
+  });
+
   it("lists only the blobs stored before a date", async () => {
     const { sha256 } = await store.put(Readable.from([randomBytes(64)]));
     const past: string[] = [];

@@ -10,7 +10,7 @@ import {
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { BlobNotFoundError, type BlobStore, type StoredBlob } from "./blob-types";
+import { BlobNotFoundError, type BlobStore, type StagedBlob, type StoredBlob } from "./blob-types";
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const BLOBS = "blobs/";
@@ -38,12 +38,23 @@ export class S3BlobStore implements BlobStore {
     return `${BLOBS}${sha256}`;
   }
 
+  async put(source: Readable): Promise<StoredBlob> {
+    const staged = await this.stage(source);
+    try {
+      await staged.commit();
+    } finally {
+      await staged.discard();
+    }
+    return { sha256: staged.sha256, size: staged.size };
+  }
+
   /**
    * Streams the bytes to a temporary key (multipart, one 5 MB part in memory at a time) while
-   * hashing them, then copies them to their digest's key: the digest is only known at the end.
-   * A failing source aborts the upload and stores nothing, and rejects with the source's error.
+   * hashing them; `commit` copies them to their digest's key (the digest is only known at the
+   * end) and deletes the temporary one. A failing source aborts the upload and stores nothing,
+   * and rejects with the source's error.
    */
-  async put(source: Readable): Promise<StoredBlob> {
+  async stage(source: Readable): Promise<StagedBlob> {
     const tmp = `${TMP}${randomUUID()}`;
     const hash = createHash("sha256");
     let size = 0;
@@ -69,23 +80,34 @@ export class S3BlobStore implements BlobStore {
     try {
       await upload.done();
       if (sourceError) throw sourceError;
-      const sha256 = hash.digest("hex");
-      await this.client.send(
-        new CopyObjectCommand({
-          Bucket: this.bucket,
-          Key: this.keyOf(sha256),
-          CopySource: `${this.bucket}/${tmp}`,
-        }),
-      );
-      await this.deleteKey(tmp);
-      return { sha256, size };
     } catch (error) {
       if (!digest.destroyed) digest.destroy();
       await upload.abort().catch(() => undefined);
-      // The upload may have completed before the failure (a failed copy): leave no temporary object.
+      // The upload may have completed before the failure: leave no temporary object.
       await this.deleteKey(tmp).catch(() => undefined);
       throw sourceError ?? error;
     }
+    const sha256 = hash.digest("hex");
+    let state: "staged" | "committed" | "discarded" = "staged";
+    return {
+      sha256,
+      size,
+      commit: async () => {
+        if (state === "committed") return;
+        if (state === "discarded") throw new BlobNotFoundError(sha256);
+        await this.client.send(
+          new CopyObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256), CopySource: `${this.bucket}/${tmp}` }),
+        );
+        state = "committed";
+        // The blob is stored; a temporary key that outlives a failed delete is swept later.
+        await this.deleteKey(tmp).catch(() => undefined);
+      },
+      discard: async () => {
+        if (state !== "staged") return;
+        state = "discarded";
+        await this.deleteKey(tmp);
+      },
+    };
   }
 
   async open(sha256: string): Promise<Readable> {
@@ -110,6 +132,23 @@ export class S3BlobStore implements BlobStore {
         if (SHA256_HEX.test(sha256) && object.LastModified && object.LastModified < date) yield sha256;
       }
     }
+  }
+
+  /**
+   * Removes temporary keys older than `date`: what a crash between an upload and its commit left
+   * (the orphan sweep). The parts of a multipart upload cut off mid-stream are not objects; the
+   * bucket's AbortIncompleteMultipartUpload lifecycle rule removes those (docs/storage.md).
+   */
+  async removeStagedOlderThan(date: Date): Promise<number> {
+    let removed = 0;
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: TMP })) {
+      for (const object of page.Contents ?? []) {
+        if (!object.Key || !object.LastModified || object.LastModified >= date) continue;
+        await this.deleteKey(object.Key);
+        removed++;
+      }
+    }
+    return removed;
   }
 
   private async deleteKey(key: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
-import { MAX_BODY_BYTES, tooLarge } from "@/lib/http/body";
+import { MAX_BODY_BYTES } from "@/lib/http/body";
 import { AppError } from "@/lib/contract/errors";
+import type { UploadedBlob } from "@/lib/storage/blob-references";
 import { getBlobStore } from "@/lib/storage/blob-store";
 
 /** What we accept, by content (never by the name or the declared type). */
@@ -13,13 +14,28 @@ export const ACCEPTED_UPLOAD_TYPES: Record<string, string> = {
   "image/webp": "WebP",
 };
 
-export type ReceivedFile = { sha256: string; size: number; contentType: string; filename: string };
-export type ReceivedUpload = { fields: Record<string, string>; file: ReceivedFile };
+/**
+ * The file as received: hashed, typed and staged in the store, under no digest's name yet. Only
+ * insertFileRow (lib/storage/blob-references.ts) stores it for good; whoever received it discards
+ * it when the request ends (a no-op once stored), so a refused upload leaves no bytes.
+ */
+export type ReceivedFile = UploadedBlob;
+export type ReceivedUpload<F = Record<string, string>> = { fields: F; file: ReceivedFile };
 
 // file-type reads at most this many bytes to recognise a format.
 const SNIFF_BYTES = 4100;
-// Form fields ride along with the file; they get this much room beyond the file limit.
+// Form fields and the multipart framing ride along with the file; they get this much room beyond the file limit.
 const FIELDS_ALLOWANCE = 64 * 1024;
+
+/** The largest multipart body an upload endpoint reads: a file at the limit, with its fields and framing. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_BODY_BYTES + FIELDS_ALLOWANCE;
+
+const fileTooLarge = (maxBytes: number) =>
+  new AppError("payload_too_large", `The file is larger than the ${formatLimit(maxBytes)} limit.`, {
+    issues: [{ path: "file", message: `The file must be at most ${formatLimit(maxBytes)} (${maxBytes} bytes).` }],
+  });
+
+const formatLimit = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
 
 const unsupported = (detected: string | undefined) =>
   new AppError(
@@ -28,17 +44,23 @@ const unsupported = (detected: string | undefined) =>
   );
 
 /**
- * Streams one multipart file into the blob store (docs/architecture.md §1: busboy, no buffering of the body):
- * the 10 MB limit holds while streaming (413 before the rest is read), the type is decided by
- * the first bytes (415 for anything but PDF, PNG, JPEG or WebP), and the SHA-256 is computed on
- * the way in. Fields come back as strings for the endpoint's schema to parse.
+ * Streams one multipart file into the blob store's staging area (docs/architecture.md §1: busboy, no
+ * buffering of the body): the 10 MB limit is on the file's own bytes and holds while streaming
+ * (413 before the rest is read), the type is decided by the first bytes (415 for anything but
+ * PDF, PNG, JPEG or WebP), and the SHA-256 is computed on the way in.
+ *
+ * `parseFields` checks the text fields. Fields sent before the file (as browsers and our client
+ * send them) are checked when the file part starts, so a bad field stops the upload before any
+ * of the file is read; the complete set is checked again at the end, and a failure then discards
+ * the staged bytes. Either way a 400 leaves nothing in the store.
  */
-export function receiveUpload(
+export function receiveUpload<F = Record<string, string>>(
   request: Request,
-  options: { fileField?: string; maxBytes?: number } = {},
-): Promise<ReceivedUpload> {
+  options: { fileField?: string; maxBytes?: number; parseFields?: (fields: Record<string, string>) => F } = {},
+): Promise<ReceivedUpload<F>> {
   const fileField = options.fileField ?? "file";
   const maxBytes = options.maxBytes ?? MAX_BODY_BYTES;
+  const parseFields = options.parseFields ?? ((fields: Record<string, string>) => fields as F);
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     return Promise.reject(
@@ -50,7 +72,7 @@ export function receiveUpload(
   }
   if (!request.body) return Promise.reject(missingFile());
 
-  return new Promise<ReceivedUpload>((resolve, reject) => {
+  return new Promise<ReceivedUpload<F>>((resolve, reject) => {
     const fields: Record<string, string> = {};
     let filePromise: Promise<ReceivedFile> | undefined;
     let guard: SniffingGuard | undefined;
@@ -62,16 +84,26 @@ export function receiveUpload(
       source.unpipe();
       // Stop reading what is left of a refused body; a body already read needs nothing.
       if (!source.readableEnded) source.destroy();
-      // End a file still streaming, and answer once the store has removed its partial copy.
+      // End a file still streaming, and answer once the store has removed its partial or staged copy.
       guard?.destroy(error as Error);
-      void Promise.resolve(filePromise?.catch(() => {})).then(() => reject(error));
+      const discarded = filePromise?.then(
+        (file) => file.blob.discard(),
+        () => undefined,
+      );
+      void Promise.resolve(discarded)
+        .catch(() => undefined)
+        .then(() => reject(error));
     };
 
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { "content-type": contentType },
-        limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 16 * 1024, parts: 60 },
+        // Names as UTF-8 (RFC 7578 §4.2: browsers send raw UTF-8 in filename="…"); busboy's default is latin1.
+        defParamCharset: "utf8",
+        // One byte over our limit: busboy reports "limit" when a file reaches its fileSize, so a
+        // file of exactly maxBytes must not reach it. SniffingGuard answers the 413.
+        limits: { fileSize: maxBytes + 1, files: 1, fields: 50, fieldSize: 16 * 1024, parts: 60 },
       });
     } catch {
       fail(
@@ -84,20 +116,27 @@ export function receiveUpload(
     }
 
     parser.on("file", (name, stream, info) => {
-      if (name !== fileField || filePromise) {
+      if (name !== fileField || filePromise || settled) {
         stream.resume();
+        return;
+      }
+      // The fields so far: refuse before reading the file when one of them is already wrong.
+      const early = fieldsFailure(parseFields, fields);
+      if (early) {
+        stream.resume();
+        fail(early);
         return;
       }
       const fileGuard = new SniffingGuard(maxBytes);
       guard = fileGuard;
-      stream.on("limit", () => fileGuard.destroy(tooLarge()));
+      stream.on("limit", () => fileGuard.destroy(fileTooLarge(maxBytes)));
       // A small file can fail its checks before the store starts reading: listen at once, and
       // let the failure reach the client through the store, after it removed the partial file.
       fileGuard.on("error", () => {});
       const filename = cleanFilename(info.filename);
       filePromise = getBlobStore()
-        .put(stream.pipe(fileGuard))
-        .then((blob) => ({ ...blob, contentType: fileGuard.detected!, filename }));
+        .stage(stream.pipe(fileGuard))
+        .then((blob) => ({ sha256: blob.sha256, size: blob.size, contentType: fileGuard.detected!, filename, blob }));
       filePromise.catch(fail);
     });
     parser.on("field", (name, value, info) => {
@@ -114,11 +153,17 @@ export function receiveUpload(
     );
     parser.on("close", () => {
       if (settled) return;
+      let parsed: F;
+      try {
+        parsed = parseFields(fields);
+      } catch (error) {
+        return fail(error);
+      }
       if (!filePromise) return fail(missingFile());
       filePromise.then((file) => {
-        if (settled) return;
+        if (settled) return void file.blob.discard().catch(() => undefined);
         settled = true;
-        resolve({ fields, file });
+        resolve({ fields: parsed, file });
       }, fail);
     });
 
@@ -127,7 +172,7 @@ export function receiveUpload(
       transform(chunk: Buffer, _encoding, callback) {
         received += chunk.length;
         // A chunked body declares no length: stop it here rather than read it all.
-        if (received > maxBytes + FIELDS_ALLOWANCE) callback(tooLarge());
+        if (received > maxBytes + FIELDS_ALLOWANCE) callback(fileTooLarge(maxBytes));
         else callback(null, chunk);
       },
     });
@@ -135,6 +180,21 @@ export function receiveUpload(
     source.on("error", () => fail(new AppError("validation_failed", "The upload was interrupted. Please try again.")));
     source.pipe(counter).pipe(parser);
   });
+}
+
+/**
+ * The fields' failure, if any failure is about a field already received (a missing field may
+ * still follow the file; it is checked at the end).
+ */
+function fieldsFailure<F>(parseFields: (fields: Record<string, string>) => F, fields: Record<string, string>) {
+  try {
+    parseFields(fields);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) return error;
+    const received = (error.issues ?? []).filter((issue) => issue.path.split(".")[0]! in fields);
+    return received.length ? new AppError(error.code, received[0]!.message, { issues: received }) : null;
+  }
 }
 
 /** Counts the file's bytes against the limit and decides its type from its first bytes. */
@@ -151,7 +211,7 @@ class SniffingGuard extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(tooLarge());
+    if (this.size > this.maxBytes) return callback(fileTooLarge(this.maxBytes));
     if (this.decided) return callback(null, chunk);
     this.head.push(chunk);
     this.headSize += chunk.length;
@@ -190,12 +250,21 @@ function missingFile(): AppError {
   });
 }
 
-/** Keeps the name a person gave the file, minus any path and control characters. */
+// Characters that change how a name reads without being part of it: C0 and C1 controls, DEL,
+// the bidirectional embeddings, overrides and isolates (a name shown as "invoice‮fdp.exe" reads
+// "invoiceexe.pdf"), the directional marks, and the line and paragraph separators.
+const INVISIBLE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Keeps the name a person gave the file, as UTF-8, minus any path, control and bidirectional
+ * formatting characters; composed (NFC) so "é" is one character whichever way it was typed, and
+ * cut at 255 characters without splitting one.
+ */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, 255);
+  const clean = Array.from(base.toWellFormed().normalize("NFC").replace(INVISIBLE_IN_NAMES, "").trim())
+    .slice(0, 255)
+    .join("")
+    .trim();
   return clean || "upload";
 }

@@ -64,7 +64,8 @@ describe.each(BLOB_STORE_DRIVERS)("business documents on the %s blob store", (dr
       expect((await call(list, { token: stranger.token })).body.documents).toEqual([]);
     });
 
-    it("answers 404 for another user's uid, and stores no metadata for it", async () => {
+    it("answers 404 for another user's uid, and stores no metadata and no bytes for it", async () => {
+      const before = await blobs.objects();
       const res = await send(
         stranger,
         { uid: owner.id, documentType: "pan_card" },
@@ -76,6 +77,39 @@ describe.each(BLOB_STORE_DRIVERS)("business documents on the %s blob store", (dr
           (d: { filename: string }) => d.filename !== "x.pdf",
         ),
       ).toBe(true);
+      expect(await blobs.objects()).toEqual(before);
+    });
+
+    it("refuses a PDF as the company logo (415) and a bad document type (400) without keeping bytes", async () => {
+      const before = await blobs.objects();
+      const logo = await send(
+        owner,
+        { uid: owner.id, documentType: "company_logo" },
+        { bytes: pdfBytes(), name: "l.pdf" },
+      );
+      expect(logo.status).toBe(415);
+      const bad = await send(owner, { uid: owner.id, documentType: "nope" }, { bytes: pdfBytes(), name: "n.pdf" });
+      expect(bad.status).toBe(400);
+      expect(await blobs.objects()).toEqual(before);
+    });
+
+    it("counts business documents against the storage quota, with the usage in the 413", async () => {
+      const quotaUser = await registerTestUser();
+      const previous = process.env.STORAGE_QUOTA_BYTES;
+      process.env.STORAGE_QUOTA_BYTES = "1024";
+      try {
+        const res = await send(
+          quotaUser,
+          { uid: quotaUser.id, documentType: "pan_card" },
+          { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(2048, 0x20)]), name: "big.pdf" },
+        );
+        expect(res.status).toBe(413);
+        expect(res.body.code).toBe("storage_quota_exceeded");
+        expect(res.body.message).toMatch(/^Storage quota reached: 0 bytes of 1.00 KiB used, and this file needs /);
+      } finally {
+        if (previous === undefined) delete process.env.STORAGE_QUOTA_BYTES;
+        else process.env.STORAGE_QUOTA_BYTES = previous;
+      }
     });
 
     it("answers 415 for a file that is not PDF, PNG, JPEG or WebP, whatever its name", async () => {
