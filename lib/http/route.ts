@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { authenticate } from "@/lib/auth/authenticate";
 import { isSecureRequest, type CookieToSet } from "@/lib/auth/session-cookie";
 import { assertContentLength, readJsonBody } from "./body";
+import { isClientAbort } from "./client-abort";
 import { clientIp } from "./client-ip";
 import type { Access, Endpoint } from "@/lib/contract/endpoint";
 import { AppError, errorBody, toIssues } from "@/lib/contract/errors";
@@ -13,6 +14,8 @@ import { observeRequest } from "@/lib/observability/metrics";
 import { currentRequestId, requestContext, requestIdFrom } from "@/lib/observability/request-context";
 
 export const ROUTE_TAG = Symbol.for("exportly.route");
+/** nginx's status for a request its client abandoned: counted apart from real errors in the metrics. */
+const CLIENT_CLOSED_REQUEST = 499;
 
 type Schema<T> = NonNullable<T> extends z.ZodNever ? never : NonNullable<T>;
 /** The parsed type of an endpoint part; `undefined` when the endpoint has no schema for it. */
@@ -91,6 +94,11 @@ export function route<E extends Endpoint>(
       }
       return response;
     } catch (error) {
+      if (isClientAbort(error, request)) {
+        // Nobody reads this answer; the front server logs the closed connection at info.
+        logger.debug({ method: request.method, route: endpoint.path }, "client went away during the request");
+        return new NextResponse(null, { status: CLIENT_CLOSED_REQUEST });
+      }
       return errorResponse(error);
     }
   };
