@@ -58,13 +58,15 @@ export function route<E extends Endpoint>(
 ): RouteHandler {
   const serve = async (request: NextRequest, context: NextContext): Promise<Response> => {
     try {
-      assertContentLength(request.headers);
+      assertContentLength(request.headers, endpoint.maxBodyBytes);
       const actor = await authenticate(request, endpoint.access as Access);
       const params = endpoint.params ? parseParams(endpoint.params, await context.params) : undefined;
       const query = endpoint.query
         ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams))
         : undefined;
-      const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(request)) : undefined;
+      const body = endpoint.body
+        ? parseInput(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes))
+        : undefined;
       const upload = endpoint.upload ? await readUpload(endpoint.upload, request) : undefined;
       const cookies: CookieToSet[] = [];
       const responseHeaders = new Headers();
