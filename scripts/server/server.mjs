@@ -43,17 +43,14 @@ if (!hasConfigFile && fs.existsSync(serverFiles)) {
 }
 
 const { default: next } = await import("next");
-let handle = null;
+let ready;
 const { server, timeouts, trustedProxies } = createFrontServer({
-  // Until Next.js is ready the health check must fail, not hang.
-  handle: (req, res) => {
-    if (handle) return handle(req, res);
-    res.statusCode = 503;
-    res.setHeader("retry-after", "1");
-    res.end();
-  },
+  // A request that arrives while Next.js is still starting waits for it, as with `next start`
+  // (bounded by the request timeout), rather than failing.
+  handle: async (req, res) => (await ready)(req, res),
 });
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, httpServer: server });
+ready = app.prepare().then(() => app.getRequestHandler());
 
 server.on("error", (error) => {
   logLine("error", "the web server could not start", { err: String(error) });
@@ -68,8 +65,7 @@ server.listen(port, hostname, () => {
   if (trustedProxies === 0)
     logLine("info", "TRUST_PROXY=0: client addresses come from the socket, X-Forwarded-For is ignored");
 });
-await app.prepare();
-handle = app.getRequestHandler();
+await ready;
 
 // SIGTERM (docker stop) or SIGINT: stop accepting, let the requests in flight finish, close Next
 // and exit. The app's own shutdown (lib/jobs/shutdown.ts) holds that exit until its jobs stop
