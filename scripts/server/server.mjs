@@ -75,11 +75,16 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    const code = signal === "SIGINT" ? 130 : 143;
+    // A request or a close that never settles must not keep a stopped server alive: after the
+    // jobs' own grace period and a margin, exit anyway (the app's shutdown still closes the database).
+    const graceMs = (Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000) + 10_000;
+    setTimeout(() => process.exit(code), graceMs).unref();
     server.close(() => {
       void app
         .close()
         .catch((error) => logLine("error", "closing Next.js failed", { err: String(error) }))
-        .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+        .finally(() => process.exit(code));
     });
   });
 }
