@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# Exportly production image: Next.js standalone server on Node 20 (Debian bookworm, slim).
+# Exportly production image: the Next.js standalone output served by the front server
+# (scripts/server/server.mjs) on Node 20 (Debian bookworm, slim).
 # Build:  docker build -t exportly .      Run: docker compose up   (see docker-compose.yml)
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -35,11 +36,12 @@ WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    HOSTNAME=0.0.0.0 \
     MIGRATIONS_DIR=/app/models/migrations \
     PGLITE_DIR=/app/data/db
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
+# The front server that runs Next.js (client address from the socket, slow-client timeouts).
+COPY --from=build --chown=node:node /app/scripts/server ./scripts/server
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/models/migrations ./models/migrations
 COPY --from=build --chown=node:node /app/lib/reference/data ./lib/reference/data
@@ -56,6 +58,8 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The web server. The worker: `node --conditions=react-server --import tsx scripts/worker.ts` in
+# The web server: Next.js behind the front server, which takes the client's address from the socket
+# (TRUST_PROXY=0, the default) or from the entries of TRUST_PROXY proxies (docker-compose.yml sets 1
+# for nginx). The worker: `node --conditions=react-server --import tsx scripts/worker.ts` in
 # /app/worker (docker-compose.yml); react-server lets `server-only` modules load outside Next.js.
-CMD ["node", "server.js"]
+CMD ["node", "scripts/server/server.mjs", "-H", "0.0.0.0"]

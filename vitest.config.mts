@@ -27,6 +27,9 @@ export default defineConfig({
           ],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
+          // Route handlers run in-process, with no front server to read a socket: each test names
+          // its client address in X-Forwarded-For (test/http.ts), believed with one trusted proxy.
+          env: { TRUST_PROXY: "1" },
           // The first test that touches UN/LOCODE or HS data reads it from disk: over 5 s on the shared 2-core machine under load.
           testTimeout: 30_000,
         },
@@ -37,6 +40,7 @@ export default defineConfig({
           name: "integration",
           include: ["lib/**/*.integration.test.ts", "app/**/*.integration.test.ts"],
           environment: "node",
+          env: { TRUST_PROXY: "1" },
           globalSetup: ["test/global-setup.ts"],
           setupFiles: ["test/setup-database.ts"],
           testTimeout: 30_000,

@@ -1,4 +1,4 @@
-// The e2e web server: a production build served by `next start`, on TEST_DATABASE_URL when set
+// The e2e web server: a production build served by the front server (scripts/server/server.mjs), on TEST_DATABASE_URL when set
 // (a fresh PostgreSQL database made by .ci/run) or on a fresh PGlite directory.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,7 +20,7 @@ if (!env.E2E_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn("npx", ["--no-install", "next", "start", "-p", env.PORT ?? "3210", "-H", "127.0.0.1"], {
+const server = spawn(process.execPath, ["scripts/server/server.mjs", "-p", env.PORT ?? "3210", "-H", "127.0.0.1"], {
   stdio: "inherit",
   env,
 });

@@ -1,7 +1,7 @@
 // `npm run test:crash`: crash safety. Runs a write load (shipments, document saves, payments, eBL
-// issues and transfers) through the HTTP API of a `next start` server and kills the server with
-// SIGKILL at random (seeded) moments, on PostgreSQL and on PGlite; restarts it each time and then
-// checks that every write acknowledged with a 2xx is there and nothing is half-written: every
+// issues and transfers) through the HTTP API of the production server (scripts/server/server.mjs)
+// and kills it with SIGKILL at random (seeded) moments, on PostgreSQL and on PGlite; restarts it
+// each time and then checks that every write acknowledged with a 2xx is there and nothing is half-written: every
 // shipment has its `shipment.created` audit entry, every payment its `payment.recorded`, every
 // document version its `document.saved`, every eBL chain is linear, has one audit entry per
 // entry and verifies (GET /api/envelopes/{id}/verify). On PGlite it also proves that the lock of
@@ -47,12 +47,12 @@ function prng(seed) {
 }
 
 function startServer(env, outputLog) {
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  const serverScript = path.join(root, "scripts", "server", "server.mjs");
+  const child = spawn(process.execPath, [serverScript, "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group: SIGKILL reaches next start and the server it forks, as a crash would.
+    // Its own process group: SIGKILL reaches the server and anything it started, as a crash would.
     detached: true,
   });
   const output = [];
@@ -62,7 +62,7 @@ function startServer(env, outputLog) {
       outputLog.push(String(d));
     });
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { name: "next start", child, output, exited };
+  return { name: "web server", child, output, exited };
 }
 
 async function kill(proc) {
@@ -351,7 +351,7 @@ async function runOn(database, signingKeys) {
   }
 }
 
-/** Is `pid` a descendant of `ancestor` (next start forks the server that opens the database)? */
+/** Is `pid` a descendant of `ancestor` (the process that opens the database may be a child of the one started)? */
 function isDescendantOf(pid, ancestor) {
   for (let current = pid, depth = 0; current > 1 && depth < 10; depth++) {
     try {

@@ -1,5 +1,6 @@
-// `npm start`: builds if there is no production build (or the sources are newer than it),
-// then serves it with `next start` on PORT (default 3000).
+// `npm start`: builds if there is no production build (or the sources are newer than it), then
+// serves it with the front server (scripts/server/server.mjs) on PORT (default 3000). Arguments
+// pass through: `npm start -- -p 4000 -H 127.0.0.1`.
 import { spawnSync } from "node:child_process";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -9,12 +10,8 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const server = spawnSync(
-  "npx",
-  ["--no-install", "next", "start", "-p", process.env.PORT ?? "3000", ...process.argv.slice(2)],
-  {
-    stdio: "inherit",
-    env: process.env,
-  },
-);
+const server = spawnSync(process.execPath, ["scripts/server/server.mjs", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: process.env,
+});
 process.exit(server.status ?? 0);

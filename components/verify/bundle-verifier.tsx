@@ -9,7 +9,7 @@ import styles from "./bundle-verifier.module.css";
 type State =
   | { kind: "idle" }
   | { kind: "verifying"; source: string }
-  | { kind: "done"; source: string; report: VerificationReport; keysChecked: boolean }
+  | { kind: "done"; source: string; report: VerificationReport }
   | { kind: "error"; message: string };
 
 /** This site's published keys, or null when they could not be fetched (verification goes on without them). */
@@ -27,8 +27,9 @@ async function fetchPlatformKeys(): Promise<Jwks | null> {
 /**
  * Drop, choose or paste an exported eBL bundle: it is verified here, in the browser, by the same
  * module the API and the exportly-verify command run (loaded on demand, so no other page pays
- * for it). Nothing is uploaded. This site's JWKS, fetched from the same origin, only adds whether
- * the signing keys are this platform's; without it everything else is still checked.
+ * for it). Nothing is uploaded. This site's JWKS, fetched from the same origin, says whether the
+ * signing keys are this platform's; without it the bundle's integrity is still checked, but the
+ * verdict says its origin is not verified (in red), never "valid".
  */
 export function BundleVerifier() {
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -59,7 +60,7 @@ export function BundleVerifier() {
         platformKeys.current ?? fetchPlatformKeys(),
       ]);
       const report = await verifyBundle(input, trustedKeys ? { trustedKeys } : {});
-      setState({ kind: "done", source, report, keysChecked: trustedKeys !== null });
+      setState({ kind: "done", source, report });
     } catch (error) {
       setState({
         kind: "error",
@@ -145,7 +146,11 @@ export function BundleVerifier() {
         )}
         {state.kind === "done" && (
           <p className="visually-hidden">
-            {state.report.valid ? `${state.source}: valid.` : `${state.source}: not valid.`}
+            {state.report.valid
+              ? `${state.source}: valid.`
+              : state.report.integrity
+                ? `${state.source}: integrity verified, origin not verified.`
+                : `${state.source}: not valid.`}
           </p>
         )}
       </div>
@@ -161,12 +166,7 @@ export function BundleVerifier() {
         </div>
       )}
       {state.kind === "done" && (
-        <VerificationResult
-          report={state.report}
-          source={state.source}
-          keysChecked={state.keysChecked}
-          headingRef={resultHeading}
-        />
+        <VerificationResult report={state.report} source={state.source} headingRef={resultHeading} />
       )}
     </div>
   );

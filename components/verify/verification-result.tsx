@@ -15,16 +15,34 @@ const BADGES: {
 const formatTime = (value: string | null) => (value ? `${value.replace("T", " ").slice(0, 19)} UTC` : "—");
 const humanAction = (code: string | null) => (code ? code.replaceAll("_", " ").toLowerCase() : "unreadable");
 
-/** One verification report: the verdict, each check with its reason, and each entry with its badges. */
+/** The verdict line under the heading: what was proven, and what was not. */
+function summary(report: VerificationReport, source: string, failed: number): string {
+  if (!report.integrity)
+    return `${source}: ${failed} check${failed === 1 ? "" : "s"} failed. Do not rely on this bundle.`;
+  if (report.origin === "untrusted")
+    return `${source}: the bundle is intact, but it was signed with a key this site does not publish, so it was not signed by this platform. Do not rely on it.`;
+  if (report.origin === "unchecked")
+    return `${source}: the bundle is intact, but this site's published keys could not be loaded, so who signed it is not verified: anyone can sign an intact bundle with a key of their own. Reload the page with a connection, or run exportly-verify with --jwks.`;
+  return `${source}: every signature, link, checksum and rule checks out, and it was signed by this platform${report.finalStatus ? `; the bill is ${report.finalStatus.replaceAll("_", " ").toLowerCase()}` : ""}.`;
+}
+
+export function verdictHeading(report: VerificationReport): string {
+  if (report.valid) return "✓ Valid bundle";
+  return report.integrity ? "✗ Integrity verified, origin NOT verified" : "✗ Not valid";
+}
+
+/**
+ * One verification report: the verdict, each check with its reason, and each entry with its
+ * badges. Green only when the bundle is intact and signed by this platform's keys; an intact
+ * bundle whose signer is unknown or foreign is red, since a forger's own key makes one too.
+ */
 export function VerificationResult({
   report,
   source,
-  keysChecked,
   headingRef,
 }: {
   report: VerificationReport;
   source: string;
-  keysChecked: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const failed = report.checks.filter((check) => !check.ok);
@@ -32,21 +50,12 @@ export function VerificationResult({
     <section
       className={`${styles.result} ${report.valid ? styles.valid : styles.invalid}`}
       aria-labelledby="verification-verdict"
+      data-origin={report.origin}
     >
       <h2 id="verification-verdict" ref={headingRef} tabIndex={-1} className={styles.verdict}>
-        {report.valid ? "✓ Valid bundle" : "✗ Not valid"}
+        {verdictHeading(report)}
       </h2>
-      <p className={styles.summary}>
-        {report.valid
-          ? `${source}: every signature, link, checksum and rule checks out${report.finalStatus ? `; the bill is ${report.finalStatus.replaceAll("_", " ").toLowerCase()}` : ""}.`
-          : `${source}: ${failed.length} check${failed.length === 1 ? "" : "s"} failed. Do not rely on this bundle.`}
-      </p>
-      {!keysChecked && (
-        <p className={styles.note}>
-          This site&apos;s published keys could not be loaded, so whether the bundle was signed by this platform is not
-          shown. Everything else was checked.
-        </p>
-      )}
+      <p className={styles.summary}>{summary(report, source, failed.length)}</p>
 
       <h3>Checks</h3>
       <ul className={styles.checks}>

@@ -63,7 +63,9 @@ test("one character edited: red, with the check and the reason; axe clean", asyn
   await expectNoA11yViolations(page);
 });
 
-test("pasted JSON, keyboard only; a bundle signed elsewhere is intact but not this platform's", async ({ page }) => {
+test("pasted JSON, keyboard only; a bundle signed elsewhere is intact but its origin is not verified", async ({
+  page,
+}) => {
   const foreign = writeEblBundle({ entries: 3, foreignKey: true });
   await page.goto("/verify");
   const textarea = page.getByLabel("Or paste the bundle JSON");
@@ -72,7 +74,12 @@ test("pasted JSON, keyboard only; a bundle signed elsewhere is intact but not th
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Verify pasted JSON" })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 2, name: "✗ Not valid" })).toBeVisible();
+  // Intact, but anyone can sign an intact bundle with a key of their own: red, never "valid".
+  await expect(
+    page.getByRole("heading", { level: 2, name: "✗ Integrity verified, origin NOT verified" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("pasted JSON: integrity verified, origin not verified.");
+  await expect(page.locator('[data-origin="untrusted"]')).toBeVisible();
   await expect(page.locator('[data-check][data-ok="false"]')).toHaveCount(1);
   await expect(check(page, "trusted")).toContainText("not among this platform's published keys");
   await expect(page.getByText("(not a key this site publishes)")).toBeVisible();
@@ -93,4 +100,18 @@ test("verifies with the network gone once the page has loaded; a file that is no
   await expect(page.getByRole("heading", { level: 2, name: "✗ Not valid" })).toBeVisible();
   await expect(check(page, "bundle")).toContainText("The file is not valid JSON");
   await context.setOffline(false);
+});
+
+test("without this site's keys (JWKS not loaded), an intact bundle is red: integrity verified, origin NOT verified", async ({
+  page,
+}) => {
+  await page.route("**/.well-known/jwks.json", (route) => route.abort());
+  await page.goto("/verify");
+  await page.getByLabel("Or choose the bundle file (.json)").setInputFiles(bundle.file);
+  const verdict = page.getByRole("heading", { level: 2, name: "✗ Integrity verified, origin NOT verified" });
+  await expect(verdict).toBeVisible();
+  await expect(page.getByText("who signed it is not verified")).toBeVisible();
+  await expect(page.locator('[data-origin="unchecked"]')).toBeVisible();
+  await expect(page.getByRole("heading", { name: "✓ Valid bundle" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });

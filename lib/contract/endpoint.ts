@@ -34,6 +34,8 @@ export type Endpoint<
    */
   upload?: U;
   response?: R;
+  /** A JSON body limit below the general 10 MB (lib/http/body.ts), for bodies that cost work per byte: 413 beyond. */
+  maxBodyBytes?: number;
   /** Success status; 204 answers with no body. */
   status?: 200 | 201 | 204;
   /** Error codes worth documenting beyond the ones every endpoint of this access level has. */

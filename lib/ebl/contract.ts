@@ -66,8 +66,20 @@ export type VerifiedEntry = {
   problems: string[];
 };
 
+/**
+ * Whether the bundle was signed by the keys the verifier was told to trust: `trusted` (every
+ * signing key is among them), `untrusted` (one is not), `unchecked` (no trusted key set was
+ * given, or the bundle failed before the keys could be compared). Without `trusted`, a bundle
+ * can be intact and still be a forgery signed with a key made for the purpose.
+ */
+export type VerificationOrigin = "trusted" | "untrusted" | "unchecked";
+
 export type VerificationReport = {
+  /** Intact (`integrity`) and signed by a trusted key (`origin` is `trusted`): the one verdict to rely on. */
   valid: boolean;
+  /** Every check of the bundle itself passed (signatures, chain, document, rules), whoever signed it. */
+  integrity: boolean;
+  origin: VerificationOrigin;
   checks: VerificationCheck[];
   entries: VerifiedEntry[];
   /** The state replayed from the chain, when every entry replayed. */

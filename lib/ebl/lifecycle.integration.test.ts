@@ -165,8 +165,10 @@ describe("the lifecycle of a straight bill", () => {
     // The offline verifier (lib/ebl/verifier) replays the exported chain to the same state.
     const report = await verifyBundle(exported.body);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    // Intact; who signed it is only known against the platform's keys, which are not given here.
     expect(report).toMatchObject({
-      valid: true,
+      integrity: true,
+      origin: "unchecked",
       finalStatus: "SURRENDERED_FOR_DELIVERY",
       documentChecksum: envelope.documentChecksum,
     });

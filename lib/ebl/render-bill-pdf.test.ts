@@ -87,9 +87,11 @@ describe("renderBillPdf", () => {
       { action: "ENDORSE_TO_ORDER", actor: shipper.id, recipient: bank.id },
       { action: "ENDORSE", actor: bank.id, recipient: consignee.id },
     ];
-    const built = await buildBundle({ steps, keys: [await generateTestKey()] });
+    const platformKey = await generateTestKey();
+    const built = await buildBundle({ steps, keys: [platformKey] });
     const { envelope, entries } = await dtos(built);
-    const verification = await verifyBundle(built.text);
+    // As the server prints: verified against the platform's own published keys.
+    const verification = await verifyBundle(built.text, { trustedKeys: { keys: [platformKey.publicJwk] } });
     const pdf = await renderBillPdf({ envelope, entries, verification });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = squash(await pdfPages(pdf));

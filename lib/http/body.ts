@@ -2,25 +2,27 @@ import { AppError } from "@/lib/contract/errors";
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-export const tooLarge = () => new AppError("payload_too_large", "The request is larger than the 10 MB limit.");
+export const tooLarge = (maxBytes = MAX_BODY_BYTES) =>
+  new AppError("payload_too_large", `The request is larger than the ${maxBytes / (1024 * 1024)} MB limit.`);
 
 /**
- * Refuses a declared Content-Length over the limit before anything is read. Upload endpoints
- * pass a larger `limit`: their 10 MB is on the file, and the multipart framing comes on top.
+ * Refuses a declared Content-Length over the limit (10 MB unless the endpoint says less) before
+ * anything is read. Upload endpoints pass a larger limit: their 10 MB is on the file, and the
+ * multipart framing comes on top, so the message names the file limit.
  */
-export function assertContentLength(headers: Headers, limit = MAX_BODY_BYTES): void {
+export function assertContentLength(headers: Headers, maxBytes = MAX_BODY_BYTES): void {
   const declared = Number(headers.get("content-length") ?? 0);
-  if (declared > limit) throw tooLarge();
+  if (declared > maxBytes) throw tooLarge(Math.min(maxBytes, MAX_BODY_BYTES));
 }
 
 /**
- * Reads a JSON body, stopping at 10 MB even when no Content-Length was sent (chunked),
+ * Reads a JSON body, stopping at the limit even when no Content-Length was sent (chunked),
  * so an oversized body is refused without being buffered whole.
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  assertContentLength(request.headers);
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  assertContentLength(request.headers, maxBytes);
   const contentType = request.headers.get("content-type") ?? "";
-  const text = await readText(request);
+  const text = await readText(request, maxBytes);
   if (text.trim() === "") return {};
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON with Content-Type: application/json.");
@@ -52,7 +54,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
  */
 const MAY_OVERFLOW = /\d[eE]\+?\d{3}|\d{300}/;
 
-async function readText(request: Request): Promise<string> {
+async function readText(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -61,9 +63,9 @@ async function readText(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }

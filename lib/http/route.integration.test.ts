@@ -103,6 +103,24 @@ describe("request bodies", () => {
 });
 
 describe("errors", () => {
+  it("a client that goes away while its body is read is no server error: 499, nothing logged at error", async () => {
+    const errors = vi.spyOn(logger, "error");
+    // What Node's request stream does when the client's connection drops mid-body.
+    const dropped = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    let sent = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(dropped);
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"email": "half'));
+      },
+    });
+    const res = await call(register, { method: "POST", body: stream, headers: { "content-type": "application/json" } });
+    expect(res.status).toBe(499);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it("hides a bug behind a 500 with a request id and no stack", async () => {
     const spy = vi.spyOn(logger, "error").mockImplementation(() => {});
     const broken = route(

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { authenticate } from "@/lib/auth/authenticate";
 import { isSecureRequest, type CookieToSet } from "@/lib/auth/session-cookie";
 import { assertContentLength, readJsonBody } from "./body";
+import { isClientAbort } from "./client-abort";
 import { clientIp } from "./client-ip";
 import type { Endpoint } from "@/lib/contract/endpoint";
 import { AppError, errorBody, toIssues } from "@/lib/contract/errors";
@@ -17,6 +18,8 @@ import { observeRequest } from "@/lib/observability/metrics";
 import { currentRequestId, requestContext, requestIdFrom } from "@/lib/observability/request-context";
 
 export const ROUTE_TAG = Symbol.for("exportly.route");
+/** nginx's status for a request its client abandoned: counted apart from real errors in the metrics. */
+const CLIENT_CLOSED_REQUEST = 499;
 
 type Schema<T> = NonNullable<T> extends z.ZodNever ? never : NonNullable<T>;
 /** The parsed type of an endpoint part; `undefined` when the endpoint has no schema for it. */
@@ -60,13 +63,15 @@ export function route<E extends Endpoint>(
   const serve = async (request: NextRequest, context: NextContext): Promise<Response> => {
     let upload: { fields: unknown; file: ReceivedFile } | undefined;
     try {
-      assertContentLength(request.headers, endpoint.upload ? MAX_UPLOAD_BODY_BYTES : undefined);
+      assertContentLength(request.headers, endpoint.upload ? MAX_UPLOAD_BODY_BYTES : endpoint.maxBodyBytes);
       const actor = await authenticate(request, endpoint);
       const params = endpoint.params ? parseParams(endpoint.params, await context.params) : undefined;
       const query = endpoint.query
         ? parseInput(endpoint.query, Object.fromEntries(request.nextUrl.searchParams))
         : undefined;
-      const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(request)) : undefined;
+      const body = endpoint.body
+        ? parseInput(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes))
+        : undefined;
       // Uploads are counted per account, and a full account refused, before a byte of the body is
       // read (docs/limits.md, docs/storage.md).
       if (endpoint.upload && actor) {
@@ -102,6 +107,11 @@ export function route<E extends Endpoint>(
       }
       return response;
     } catch (error) {
+      if (isClientAbort(error, request)) {
+        // Nobody reads this answer; the front server logs the closed connection at info.
+        logger.debug({ method: request.method, route: endpoint.path }, "client went away during the request");
+        return new NextResponse(null, { status: CLIENT_CLOSED_REQUEST });
+      }
       return errorResponse(error);
     } finally {
       // An upload the handler did not store (refused, or it threw) leaves no bytes behind.

@@ -23,11 +23,11 @@ const log = (msg: string, extra: Record<string, unknown> = {}) => logger.info({ 
  * SHUTDOWN_TIMEOUT_MS; pg-boss then fails them and their retry policy applies), close the
  * database, exit.
  *
- * In the web process `next start` has its own handler, which stops accepting connections,
- * waits for pending requests and then calls process.exit. It runs alongside ours; its exit is
- * held until the jobs are stopped and the database closed (a request still in flight must not
- * lose its database, so the close comes last). With NEXT_MANUAL_SIG_HANDLE=true Next installs
- * no handler and ours exits by itself.
+ * In the web process the web server (scripts/server/server.mjs) has its own handler, which
+ * stops accepting connections, waits for pending requests and then calls process.exit. It runs
+ * alongside ours; its exit is held until the jobs are stopped and the database closed (a request
+ * still in flight must not lose its database, so the close comes last). Where no other handler
+ * listens (the worker), ours exits by itself.
  */
 export function installShutdown(role: "web" | "worker"): void {
   if (globalThis.__exportlyShutdownInstalled) return;

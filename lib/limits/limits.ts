@@ -129,7 +129,7 @@ export const LIMITS = {
     duration: 60,
     message: () => "Too many page views from this address. Try again in a minute.",
   },
-  /** Public eBL verifications per client address: a bundle of up to 10 MB costs real CPU to verify. */
+  /** Public eBL verifications per client address: a bundle (up to 2 MB, 2,000 entries) costs real CPU to verify. */
   verification: {
     points: VERIFICATIONS_PER_MINUTE,
     duration: 60,

@@ -1,8 +1,8 @@
-// The cluster harness: Exportly as several stateless `next start` instances (and a worker, once the
-// job queue exists) on one PostgreSQL database, one Redis database and one S3-compatible store,
-// behind nginx as a round-robin load balancer. Used by `npm run demo:cluster`, `npm run
-// test:cluster` and `npm run bench:cluster`. Everything it starts is a child process or an
-// in-process server, and `stop()` ends them all (also on failure and on Ctrl-C).
+// The cluster harness: Exportly as several stateless web instances (scripts/server/server.mjs, and
+// a worker, once the job queue exists) on one PostgreSQL database, one Redis database and one
+// S3-compatible store, behind nginx as a round-robin load balancer. Used by `npm run
+// demo:cluster`, `npm run test:cluster` and `npm run bench:cluster`. Everything it starts is a
+// child process or an in-process server, and `stop()` ends them all (also on failure and on Ctrl-C).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -137,7 +137,7 @@ function startChild(name, command, args, { env, echo }) {
   return { name, child, output, exited };
 }
 
-/** SIGTERM to the whole process group (next start forks its server), SIGKILL if it has not gone in 10 s. */
+/** SIGTERM to the whole process group (a child may have started others), SIGKILL if it has not gone in 10 s. */
 export async function stopChild(proc, signal = "SIGTERM") {
   if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;
   const send = (sig) => {
@@ -297,16 +297,14 @@ export async function startCluster(options = {}) {
     // instances through S3; without it, the instances share one directory (one machine only).
     const filesDir = (i) => (features.s3 ? path.join(dir, `files-${i}`) : sharedFilesDir);
 
-    const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+    const serverScript = path.join(root, "scripts", "server", "server.mjs");
     const instances = [];
     const startInstance = (i) => {
       const port = ports[i];
-      const proc = startChild(
-        `web-${i + 1}`,
-        process.execPath,
-        [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
-        { env: { ...baseEnv, PORT: String(port), FILES_DIR: filesDir(i) }, echo },
-      );
+      const proc = startChild(`web-${i + 1}`, process.execPath, [serverScript, "-p", String(port), "-H", "127.0.0.1"], {
+        env: { ...baseEnv, PORT: String(port), FILES_DIR: filesDir(i) },
+        echo,
+      });
       started.procs.push(proc);
       const instance = { name: proc.name, port, url: `http://127.0.0.1:${port}`, proc };
       instances.push(instance);

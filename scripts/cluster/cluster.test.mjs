@@ -1,5 +1,5 @@
 // `npm run test:cluster`: checks that only hold when Exportly runs as several instances on shared
-// state, against the cluster of ./cluster.mjs (two `next start` instances behind nginx). A check
+// state, against the cluster of ./cluster.mjs (two web instances behind nginx). A check
 // that needs a piece not merged yet is skipped with the reason printed. docs/cluster.md says what
 // each check proves.
 import assert from "node:assert/strict";

@@ -10,7 +10,7 @@ const lines = [
   "",
   `Exportly cluster: open ${cluster.url}  (nginx, round robin; the X-Upstream response header names the instance)`,
   "",
-  ...cluster.instances.map((i) => `  ${i.name.padEnd(8)} next start      ${i.url}  (pid ${i.proc.child.pid})`),
+  ...cluster.instances.map((i) => `  ${i.name.padEnd(8)} web server      ${i.url}  (pid ${i.proc.child.pid})`),
   cluster.worker
     ? `  worker   npx tsx scripts/worker.ts   (pid ${cluster.worker.child.pid}; WORKERS_IN_WEB=false in the instances)`
     : "  worker   none yet (scripts/worker.ts does not exist: the instances send mail themselves)",

@@ -28,8 +28,10 @@ export default function VerifyBundlePage() {
         <h2 id="verify-more">Other ways to verify</h2>
         <ul>
           <li>
-            On your own computer, with no network: <code>npx exportly-verify bundle.json</code> (exit code 0 when
-            valid).
+            On your own computer, with no network: <code>npx exportly-verify bundle.json --jwks jwks.json</code>, with
+            this platform&apos;s keys saved from the link below. Without <code>--jwks</code> it proves only that the
+            bundle is intact, and says the origin is not verified (<code>--strict</code> makes that a failing exit
+            code).
           </li>
           <li>
             From a program: <code>POST /api/envelopes/verify</code> with the bundle as JSON (see the{" "}
@@ -37,8 +39,9 @@ export default function VerifyBundlePage() {
           </li>
           <li>
             The keys this platform signs with are published at{" "}
-            <a href="/.well-known/jwks.json">/.well-known/jwks.json</a>. A bundle proves its own integrity; comparing
-            its keys with these proves it was signed here.
+            <a href="/.well-known/jwks.json">/.well-known/jwks.json</a>. A bundle proves its own integrity; only
+            comparing its keys with these proves it was signed here, since anyone can sign an intact bundle with a key
+            of their own.
           </li>
         </ul>
       </section>

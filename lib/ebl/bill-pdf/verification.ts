@@ -15,8 +15,10 @@ export function paintVerification({ doc, width, heading }: BillPage, { verificat
       .fillColor(verification.valid ? "#1b7f3b" : "#b00020")
       .text(
         verification.valid
-          ? "Verified when printed: every signature, link, checksum and rule checks out."
-          : `NOT VALID when printed: ${failed.map((check) => `${check.label} (${check.detail ?? "failed"})`).join("; ")}`,
+          ? "Verified when printed: every signature, link, checksum and rule checks out, signed by this platform's keys."
+          : verification.integrity
+            ? "Intact when printed, but ORIGIN NOT VERIFIED: it was not checked against, or not signed by, this platform's published keys."
+            : `NOT VALID when printed: ${failed.map((check) => `${check.label} (${check.detail ?? "failed"})`).join("; ")}`,
         MARGIN,
         doc.y,
         { width },

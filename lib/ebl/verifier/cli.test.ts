@@ -78,7 +78,7 @@ describe("exportly-verify (the CLI), offline", () => {
     expect(bare.stdout.trim()).toMatch(/ENETUNREACH|EAI_AGAIN|ECONNREFUSED/);
   });
 
-  it("exits 0 on the untouched bundle, with a ✔ line per check", () => {
+  it("without trusted keys: a ✔ line per check, but integrity verified, origin NOT verified; never plain VALID", () => {
     const result = run("bundle.json");
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
@@ -86,7 +86,35 @@ describe("exportly-verify (the CLI), offline", () => {
     expect(result.stdout).toContain("✔ Every action is allowed by the rules, replayed from ISSUE");
     expect(result.stdout).not.toContain("✘");
     expect(result.stdout).toContain("Chain (12 entries)");
-    expect(result.stdout).toContain("VALID: the bundle is intact");
+    expect(result.stdout).toContain("not compared with trusted keys");
+    expect(result.stdout).toContain("INTEGRITY VERIFIED, ORIGIN NOT VERIFIED");
+    expect(result.stdout).not.toMatch(/^VALID/m);
+  });
+
+  it("--strict fails (exit 3) when the origin is not verified, and passes with the trusted keys", () => {
+    const strict = run("--strict", "bundle.json");
+    expect(strict.status).toBe(3);
+    expect(strict.stdout).toContain("INTEGRITY VERIFIED, ORIGIN NOT VERIFIED");
+    const proven = run("--strict", "bundle.json", "--jwks", "keys.json");
+    expect(proven.status).toBe(0);
+    expect(proven.stdout).toMatch(
+      /^VALID: the bundle is intact, every action followed the rules, and it was signed by the trusted keys\.$/m,
+    );
+  });
+
+  it("a bundle forged with a fresh key is not VALID: origin not verified without keys, exit 1 against the real ones", async () => {
+    const forger = await generateTestKey("EdDSA");
+    const forged = await buildRandomBundle(4, { key: forger, seed: 31 });
+    writeFileSync(path.join(dir, "forged.json"), forged.text);
+    const alone = run("forged.json");
+    expect(alone.stdout).toContain("INTEGRITY VERIFIED, ORIGIN NOT VERIFIED");
+    expect(alone.stdout).not.toMatch(/^VALID/m);
+    expect(run("--strict", "forged.json").status).toBe(3);
+    const checked = run("forged.json", "--jwks", "keys.json");
+    expect(checked.status).toBe(1);
+    expect(checked.stdout).toContain("signed by a key that is not in the given JWKS");
+    const json = JSON.parse(run("forged.json", "--json").stdout) as VerificationReport;
+    expect(json).toMatchObject({ valid: false, integrity: true, origin: "unchecked" });
   });
 
   it("exits 1 on a tampered file and says which check failed and why", () => {
@@ -102,13 +130,14 @@ describe("exportly-verify (the CLI), offline", () => {
     const json = run("bundle.json", "--json", "--jwks", "keys.json");
     expect(json.status).toBe(0);
     const report = JSON.parse(json.stdout) as VerificationReport;
-    expect(report.valid).toBe(true);
+    expect(report).toMatchObject({ valid: true, integrity: true, origin: "trusted" });
     expect(report.keys).toEqual([{ kid: built.key.signer.kid, alg: "EdDSA", trusted: true }]);
     const stranger: TestKey = await generateTestKey("EdDSA");
     writeFileSync(path.join(dir, "other-keys.json"), JSON.stringify({ keys: [stranger.publicJwk] }));
     const untrusted = run("bundle.json", "--jwks=other-keys.json");
     expect(untrusted.status).toBe(1);
     expect(untrusted.stdout).toContain("✘ Signed by this platform's published keys");
+    expect(untrusted.stdout).toContain("INTEGRITY VERIFIED, ORIGIN NOT VERIFIED");
   });
 
   it("exits 2 on a usage error", () => {
@@ -125,14 +154,19 @@ describe("exportly-verify (the CLI), offline", () => {
       encoding: "utf8",
       env: { ...process.env, npm_config_offline: "true" },
     });
-    expect(output).toContain("VALID");
+    expect(output).toContain("INTEGRITY VERIFIED, ORIGIN NOT VERIFIED");
   });
 });
 
 describe("argument parsing", () => {
   it("takes one file and the two options", () => {
-    expect(parseArgs(["b.json"])).toEqual({ file: "b.json", jwks: null, json: false });
-    expect(parseArgs(["--json", "b.json", "--jwks", "k.json"])).toEqual({ file: "b.json", jwks: "k.json", json: true });
+    expect(parseArgs(["b.json"])).toEqual({ file: "b.json", jwks: null, json: false, strict: false });
+    expect(parseArgs(["--json", "b.json", "--jwks", "k.json", "--strict"])).toEqual({
+      file: "b.json",
+      jwks: "k.json",
+      json: true,
+      strict: true,
+    });
     expect(parseArgs(["--jwks"])).toEqual({ error: "--jwks needs a file" });
     expect(parseArgs([])).toEqual({ error: "give the bundle file to verify" });
   });

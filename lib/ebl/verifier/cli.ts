@@ -4,22 +4,30 @@ import type { Jwks } from "../chain/format";
 import { verifyBundle } from "./verify-bundle";
 
 /**
- * `exportly-verify bundle.json [--jwks keys.json] [--json]`: the command-line face of the very
- * same verifier module the API and the /verify page use. Reads the file's bytes (every byte
- * counts), never touches the network. Exit codes: 0 valid, 1 not valid, 2 usage error.
+ * `exportly-verify bundle.json [--jwks keys.json] [--strict] [--json]`: the command-line face of
+ * the very same verifier module the API and the /verify page use. Reads the file's bytes (every
+ * byte counts), never touches the network. A bundle proves its own integrity only: whoever made
+ * a key can sign an intact chain, so without --jwks the command says the origin is not verified
+ * rather than "valid", and --strict turns that into a failing exit code for scripts.
  */
-export const USAGE = `Usage: exportly-verify <bundle.json> [--jwks <keys.json>] [--json]
+export const EXIT = { valid: 0, notValid: 1, usage: 2, originNotVerified: 3 } as const;
+
+export const USAGE = `Usage: exportly-verify <bundle.json> [--jwks <keys.json>] [--strict] [--json]
 
 Verifies an Exportly eBL bundle (GET /api/envelopes/{id}/export) offline: every signature,
 every link of the chain, the document checksum, the manifests and the transition rules
-replayed from ISSUE.
+replayed from ISSUE. That proves the bundle is intact, not who signed it: only --jwks with the
+platform's published keys proves its origin.
 
-  --jwks <file>  also require every signing key to be in this JWKS (for example the
-                 platform's published https://<site>/.well-known/jwks.json, saved to a file)
+  --jwks <file>  require every signing key to be in this JWKS (the platform's published
+                 https://<site>/.well-known/jwks.json, saved to a file); proves the origin
+  --strict       fail (exit code 3) when the origin is not verified because no --jwks was given
   --json         print the verification report as JSON
   --help         show this help
 
-Exit code: 0 when the bundle verifies, 1 when it does not, 2 on a usage error.`;
+Exit code: 0 when the bundle verifies (without --jwks: when it is intact, origin not verified),
+1 when it does not verify or a signing key is not in the given JWKS, 2 on a usage error,
+3 with --strict when it is intact but no --jwks was given to verify its origin.`;
 
 export type CliIo = {
   out: (line: string) => void;
@@ -27,16 +35,19 @@ export type CliIo = {
   readFile?: (path: string) => Uint8Array;
 };
 
-type Parsed = { file: string; jwks: string | null; json: boolean } | { help: true } | { error: string };
+type Parsed =
+  { file: string; jwks: string | null; json: boolean; strict: boolean } | { help: true } | { error: string };
 
 export function parseArgs(argv: string[]): Parsed {
   let file: string | null = null;
   let jwks: string | null = null;
   let json = false;
+  let strict = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--help" || arg === "-h") return { help: true };
     if (arg === "--json") json = true;
+    else if (arg === "--strict") strict = true;
     else if (arg === "--jwks") {
       const value = argv[++i];
       if (!value) return { error: "--jwks needs a file" };
@@ -47,7 +58,7 @@ export function parseArgs(argv: string[]): Parsed {
     else file = arg;
   }
   if (file === null) return { error: "give the bundle file to verify" };
-  return { file, jwks, json };
+  return { file, jwks, json, strict };
 }
 
 export function formatReport(report: VerificationReport, name: string): string[] {
@@ -69,15 +80,28 @@ export function formatReport(report: VerificationReport, name: string): string[]
   if (report.documentChecksum) lines.push(`Document checksum: ${report.documentChecksum}`);
   for (const key of report.keys)
     lines.push(
-      `Signed by key ${key.kid} (${key.alg})${key.trusted === null ? "" : key.trusted ? ", trusted" : ", NOT in the given JWKS"}`,
+      `Signed by key ${key.kid} (${key.alg})${key.trusted === null ? ", not compared with trusted keys" : key.trusted ? ", trusted" : ", NOT in the given JWKS"}`,
     );
   if (report.finalStatus) lines.push(`Status replayed from the chain: ${report.finalStatus}`);
-  lines.push(
-    report.valid
-      ? "VALID: the bundle is intact and every action followed the rules."
-      : "NOT VALID: see the checks marked ✘ above.",
-  );
+  lines.push(verdict(report));
   return lines;
+}
+
+/** The last line: never a plain "valid" for a bundle whose signer was not checked against trusted keys. */
+export function verdict(report: VerificationReport): string {
+  if (!report.integrity) return "NOT VALID: see the checks marked ✘ above.";
+  if (report.origin === "trusted")
+    return "VALID: the bundle is intact, every action followed the rules, and it was signed by the trusted keys.";
+  if (report.origin === "untrusted")
+    return "INTEGRITY VERIFIED, ORIGIN NOT VERIFIED: the bundle is intact, but it was signed by a key that is not in the given JWKS. Do not rely on it as the platform's.";
+  return "INTEGRITY VERIFIED, ORIGIN NOT VERIFIED: the bundle is intact, but anyone can sign an intact bundle with a key of their own. Give the platform's published keys with --jwks to verify who signed it.";
+}
+
+/** The exit code for a report (EXIT): an untrusted signer fails; an unchecked one fails only with --strict. */
+export function exitCode(report: VerificationReport, strict: boolean): number {
+  if (!report.integrity || report.origin === "untrusted") return EXIT.notValid;
+  if (report.origin === "unchecked") return strict ? EXIT.originNotVerified : EXIT.valid;
+  return EXIT.valid;
 }
 
 /** Runs the command; resolves to its exit code. */
@@ -85,11 +109,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(argv);
   if ("help" in parsed) {
     io.out(USAGE);
-    return 0;
+    return EXIT.valid;
   }
   if ("error" in parsed) {
     io.err(`exportly-verify: ${parsed.error}\n\n${USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
   const read = io.readFile ?? ((path: string) => readFileSync(path));
   let bytes: Uint8Array;
@@ -98,19 +122,19 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     bytes = read(parsed.file === "-" ? "/dev/stdin" : parsed.file);
   } catch (error) {
     io.err(`exportly-verify: cannot read ${parsed.file}: ${(error as Error).message}`);
-    return 2;
+    return EXIT.usage;
   }
   if (parsed.jwks) {
     try {
       trustedKeys = JSON.parse(new TextDecoder().decode(read(parsed.jwks))) as Jwks;
     } catch (error) {
       io.err(`exportly-verify: cannot read the JWKS ${parsed.jwks}: ${(error as Error).message}`);
-      return 2;
+      return EXIT.usage;
     }
   }
   // A view of exactly the file's bytes (a Buffer may sit inside a larger pooled ArrayBuffer).
   const report = await verifyBundle(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { trustedKeys });
   if (parsed.json) io.out(JSON.stringify(report, null, 2));
   else for (const line of formatReport(report, parsed.file)) io.out(line);
-  return report.valid ? 0 : 1;
+  return exitCode(report, parsed.strict);
 }

@@ -1,6 +1,7 @@
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import { VERIFICATIONS_PER_MINUTE } from "@/lib/limits/limits";
 import { ZBundleBody, ZJwks, ZVerificationReport } from "./schemas";
+import { MAX_VERIFY_BODY_BYTES, MAX_VERIFY_CHAIN_ENTRIES } from "./verification-cost";
 
 const tag = "Electronic bills of lading";
 
@@ -14,9 +15,12 @@ export const verifyBundleEndpoint = defineEndpoint({
     "Answers 200 with the verification report whether or not it verifies: every signature, every link of the chain, the document checksum, " +
     "the issuance and envelope manifests, the transition rules replayed from ISSUE, the action times, and whether the signing keys are this " +
     "platform's (GET /.well-known/jwks.json). 400 when the body is not a bundle at all. Nothing is stored. " +
-    `At most ${VERIFICATIONS_PER_MINUTE} per client address per minute (429 with Retry-After). The same check runs offline: npx exportly-verify bundle.json, or the /verify page.`,
+    `At most ${VERIFICATIONS_PER_MINUTE} per client address per minute (429 with Retry-After). ` +
+    `413 for a body over ${MAX_VERIFY_BODY_BYTES / (1024 * 1024)} MB or a chain of more than ${MAX_VERIFY_CHAIN_ENTRIES.toLocaleString("en")} entries. ` +
+    "The same check runs offline, without these caps: npx exportly-verify bundle.json --jwks jwks.json, or the /verify page.",
   access: "public",
   body: ZBundleBody,
+  maxBodyBytes: MAX_VERIFY_BODY_BYTES,
   response: ZVerificationReport,
   errors: ["validation_failed", "invalid_json", "payload_too_large", "unsupported_media_type", "rate_limited"],
 });

@@ -37,7 +37,18 @@ const ZPublicJwk = z
 export const ZJwks = z.object({ keys: z.array(ZPublicJwk) });
 
 export const ZVerificationReport = z.object({
-  valid: z.boolean().meta({ description: "True when every check passed." }),
+  valid: z.boolean().meta({
+    description:
+      "True only when the bundle is intact (integrity) and signed by this platform's published keys (origin trusted).",
+  }),
+  integrity: z.boolean().meta({
+    description:
+      "True when every check of the bundle itself passed (signatures, chain links, document checksum, manifests, rules, times), whoever signed it.",
+  }),
+  origin: z.enum(["trusted", "untrusted", "unchecked"]).meta({
+    description:
+      "trusted: every signing key is one of this platform's published keys; untrusted: one is not (an intact bundle can still be a forgery signed with a fresh key); unchecked: the keys could not be compared because an earlier check failed.",
+  }),
   checks: z.array(
     z.object({
       id: z.string().meta({

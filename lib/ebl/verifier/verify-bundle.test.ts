@@ -80,7 +80,8 @@ describe("an untouched bundle", () => {
   it("verifies: every check green, every entry valid, the state replayed", async () => {
     const report = await verifyBundle(toOrder.text);
     expect(failedIds(report)).toEqual([]);
-    expect(report.valid).toBe(true);
+    // Intact, but with no trusted key set nothing says who signed it: not "valid".
+    expect(report).toMatchObject({ integrity: true, origin: "unchecked", valid: false });
     expect(report.checks.map((check) => check.id)).toEqual([
       "bundle",
       "text",
@@ -119,11 +120,11 @@ describe("an untouched bundle", () => {
   });
 
   it("verifies as text, as bytes, as a parsed value, and indented by a tool", async () => {
-    expect((await verifyBundle(new TextEncoder().encode(toOrder.text))).valid).toBe(true);
+    expect((await verifyBundle(new TextEncoder().encode(toOrder.text))).integrity).toBe(true);
     const parsed = await verifyBundle(toOrder.bundle);
-    expect(parsed.valid).toBe(true);
+    expect(parsed.integrity).toBe(true);
     expect(parsed.checks.map((check) => check.id)).not.toContain("text");
-    expect((await verifyBundle(`${JSON.stringify(toOrder.bundle, null, 2)}\n`)).valid).toBe(true);
+    expect((await verifyBundle(`${JSON.stringify(toOrder.bundle, null, 2)}\n`)).integrity).toBe(true);
   });
 
   it("verifies a straight bill through surrender for amendment and void", async () => {
@@ -164,13 +165,28 @@ describe("an untouched bundle", () => {
 
   it("reports trust: the platform's keys are trusted, any other key set fails the trusted check only", async () => {
     const trusted = await verifyBundle(toOrder.text, { trustedKeys: { keys: [edKey.publicJwk] } });
-    expect(trusted.valid).toBe(true);
+    expect(trusted).toMatchObject({ valid: true, integrity: true, origin: "trusted" });
     expect(trusted.keys[0]?.trusted).toBe(true);
     const stranger = await generateTestKey("EdDSA");
     const untrusted = await verifyBundle(toOrder.text, { trustedKeys: { keys: [stranger.publicJwk] } });
-    expect(untrusted.valid).toBe(false);
+    expect(untrusted).toMatchObject({ valid: false, integrity: true, origin: "untrusted" });
     expect(failedIds(untrusted)).toEqual(["trusted"]);
     expect(untrusted.keys[0]?.trusted).toBe(false);
+  });
+
+  it("a bundle forged with a fresh key is intact, but never valid: origin unchecked without keys, untrusted with them", async () => {
+    const forger = await generateTestKey("EdDSA");
+    const forged = await buildRandomBundle(6, { key: forger, seed: 23 });
+    const alone = await verifyBundle(forged.text);
+    expect(alone).toMatchObject({ integrity: true, origin: "unchecked", valid: false });
+    expect(alone.keys.map((key) => key.trusted)).toEqual([null]);
+    const checked = await verifyBundle(forged.text, { trustedKeys: { keys: [edKey.publicJwk] } });
+    expect(checked).toMatchObject({ integrity: true, origin: "untrusted", valid: false });
+    // A bundle that fails its own checks is not compared with the trusted keys at all.
+    const broken = await verifyBundle(forged.text.replace("Black pepper", "Black peppar"), {
+      trustedKeys: { keys: [forger.publicJwk] },
+    });
+    expect(broken).toMatchObject({ integrity: false, valid: false });
   });
 
   it("verifies a 1,000-entry chain (the < 200 ms budget is measured by bench/ebl-verify.mjs)", async () => {
@@ -226,7 +242,7 @@ describe("tampering", () => {
       });
       const reports = await Promise.all(mutations.map(({ mutated }) => verifyBundle(mutated)));
       reports.forEach((report, index) => {
-        if (report.valid) return accepted.push(mutations[index]!.at);
+        if (report.integrity) return accepted.push(mutations[index]!.at);
         const failure = firstFailure(report)!;
         const where =
           failure.id === "bundle" && /not valid (JSON|UTF-8)/.test(failure.detail ?? "") ? "parse" : failure.id;
@@ -285,7 +301,7 @@ describe("tampering", () => {
 
   it("entries spliced in from another valid bundle signed by the same key", async () => {
     const other = await buildBundle({ steps: randomSteps(TO_ORDER_STEPS.length, { seed: 99 }), keys: [edKey] });
-    expect((await verifyBundle(other.text)).valid).toBe(true);
+    expect((await verifyBundle(other.text)).integrity).toBe(true);
     // Ed25519 is deterministic: both bundles start with the very same ISSUE entry, so the splice point is the first difference.
     expect(other.entries[0]).toBe(toOrder.entries[0]);
     const replaced = await verifyBundle(

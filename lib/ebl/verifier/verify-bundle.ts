@@ -434,8 +434,18 @@ export async function verifyBundle(input: unknown, options: VerifyOptions = {}):
   ];
   const result = (extra: Partial<VerificationReport> = {}): VerificationReport => {
     const checks = report.checks(order);
+    const integrity = checks.every((check) => check.ok || check.id === "trusted");
+    // Intact is not enough: anyone can sign a well-formed chain with a key of their own. Only a
+    // comparison with keys the caller trusts says who signed it.
+    const origin: VerificationReport["origin"] = !report.ran.has("trusted")
+      ? "unchecked"
+      : report.problems.has("trusted")
+        ? "untrusted"
+        : "trusted";
     return {
-      valid: checks.every((check) => check.ok),
+      valid: integrity && origin === "trusted",
+      integrity,
+      origin,
       checks,
       entries: [],
       finalStatus: null,

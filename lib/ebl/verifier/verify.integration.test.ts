@@ -10,6 +10,7 @@ import type { Jwks } from "@/lib/ebl/chain/format";
 import { call, uniqueIp } from "@/test/http";
 import { buildRandomBundle, type BuiltBundle, type TestKey } from "./build-bundle";
 import { VERIFICATIONS_PER_MINUTE } from "@/lib/limits/limits";
+import { MAX_VERIFY_BODY_BYTES, MAX_VERIFY_CHAIN_ENTRIES } from "./verification-cost";
 
 const keysDir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-ebl-keys-"));
 let previousKeysDir: string | undefined;
@@ -87,7 +88,7 @@ describe("POST /api/envelopes/verify", () => {
     const elsewhere = await buildRandomBundle(4, { seed: 8 });
     const res = await verify(elsewhere.bundle);
     expect(res.status).toBe(200);
-    expect(res.body.valid).toBe(false);
+    expect(res.body).toMatchObject({ valid: false, integrity: true, origin: "untrusted" });
     expect(res.body.checks.filter((check) => !check.ok)).toEqual([
       expect.objectContaining({
         id: "trusted",
@@ -138,15 +139,72 @@ describe("POST /api/envelopes/verify", () => {
     expect(text.status).toBe(415);
   });
 
-  it("413 over the 10 MB limit", async () => {
-    const huge = JSON.stringify({ ...signedHere.bundle, transportDocument: { padding: "x".repeat(10 * 1024 * 1024) } });
-    const res = await call(verifyRoute, {
+  it("413 over the 2 MB body limit, declared or streamed, before anything is verified", async () => {
+    const padded = JSON.stringify({
+      ...signedHere.bundle,
+      transportDocument: { ...signedHere.bundle.transportDocument, padding: "x".repeat(MAX_VERIFY_BODY_BYTES) },
+    });
+    const declared = await call(verifyRoute, {
       method: "POST",
       path: "/api/envelopes/verify",
-      body: huge,
+      body: padded,
+      headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(padded)) },
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ code: "payload_too_large", message: "The request is larger than the 2 MB limit." });
+    // Without a Content-Length (chunked): the reader stops at 2 MB.
+    const bytes = new TextEncoder().encode(padded);
+    const streamed = await call(verifyRoute, {
+      method: "POST",
+      path: "/api/envelopes/verify",
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.slice(at, at + 64 * 1024));
+          controller.close();
+        },
+      }),
       headers: { "content-type": "application/json" },
     });
+    expect(streamed.status).toBe(413);
+    // Just under the limit is verified (and answers that the padded document no longer matches).
+    const fits = await verify({
+      ...signedHere.bundle,
+      transportDocument: {
+        ...signedHere.bundle.transportDocument,
+        padding: "x".repeat(MAX_VERIFY_BODY_BYTES - 64 * 1024),
+      },
+    });
+    expect(fits.status).toBe(200);
+    expect(fits.body.integrity).toBe(false);
+  });
+
+  it(`413 for a chain of more than ${MAX_VERIFY_CHAIN_ENTRIES} entries, counted on the address's limit`, async () => {
+    const ip = uniqueIp();
+    const long = {
+      ...signedHere.bundle,
+      // Tiny made-up entries: the body stays far under 2 MB, so only the entry cap applies.
+      envelopeTransferChain: Array.from({ length: MAX_VERIFY_CHAIN_ENTRIES + 1 }, (_, i) => `e${i}`),
+    };
+    const res = await verify(long, ip);
     expect(res.status).toBe(413);
+    expect(res.body.code).toBe("payload_too_large");
+    expect(res.body.message).toBe(
+      "The bundle's chain has 2,001 entries; this endpoint verifies at most 2,000. Verify it offline with npx exportly-verify.",
+    );
+    // Exactly the cap is verified (and its made-up entries are reported as not signatures).
+    const atCap = await verify({ ...long, envelopeTransferChain: long.envelopeTransferChain.slice(1) }, ip);
+    expect(atCap.status).toBe(200);
+    expect(atCap.body.valid).toBe(false);
+    // Both requests used a point of the per-address limit: 28 more are answered, then 429.
+    const small = (await buildRandomBundle(1, { key: platformKey })).bundle;
+    const remaining: number[] = [];
+    for (let i = 0; i < VERIFICATIONS_PER_MINUTE; i++) {
+      const status = (await verify(small, ip)).status;
+      remaining.push(status);
+      if (status === 429) break;
+    }
+    expect(remaining.filter((status) => status === 200)).toHaveLength(VERIFICATIONS_PER_MINUTE - 2);
+    expect(remaining.at(-1)).toBe(429);
   });
 
   it(`throttles one address after ${VERIFICATIONS_PER_MINUTE} a minute, with Retry-After; others are unaffected`, async () => {
