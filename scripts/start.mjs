@@ -10,8 +10,20 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// Production refuses to start without SITE_URL (links in PDFs and mails must never come from the
+// request's Host). `npm start` is the laptop command, where this machine's own address is the
+// right one, so it fills that in and says so; a server behind a real domain sets SITE_URL.
+const env = { ...process.env };
+if (!env.SITE_URL?.trim()) {
+  const portArg = process.argv.indexOf("-p");
+  const port = portArg >= 0 ? process.argv[portArg + 1] : (env.PORT ?? "3000");
+  env.SITE_URL = `http://localhost:${port}`;
+  console.log(
+    `SITE_URL is not set: links in PDFs and mails will point to ${env.SITE_URL}. Set SITE_URL to the address your users reach.`,
+  );
+}
 const server = spawnSync(process.execPath, ["scripts/server/server.mjs", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: process.env,
+  env,
 });
 process.exit(server.status ?? 0);
