@@ -1,6 +1,6 @@
 // `npm run test:fuzz` (10,000 requests, part of `npm test`) and `npm run fuzz` (a longer run):
 // generates bad and edge requests for every operation of the OpenAPI document and sends them to a
-// production build (`next start`) on a fresh database. Fails on any 5xx, any error answer that is
+// production build (the front server of `npm start`) on a fresh database. Fails on any 5xx, any error answer that is
 // not the documented `{message, code, issues?}` shape with the status of its code, a request that
 // hangs, or a server that is not healthy at the end. docs/fuzz.md explains the cases and how to
 // reproduce a failure.
@@ -100,8 +100,8 @@ async function signingKeys() {
 }
 
 function startServer(env) {
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  // The production front server (scripts/server/server.mjs), as `npm start` and the image run it.
+  const child = spawn(process.execPath, ["scripts/server/server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -139,7 +139,7 @@ function startServer(env) {
     });
   }
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { name: "next start", child, output, errorLines, errorsByRequest, exited };
+  return { name: "server", child, output, errorLines, errorsByRequest, exited };
 }
 
 /** A mutation without its specifics ("body: edge string at data.sku" → "body: edge string"), for grouping. */
@@ -193,6 +193,7 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(PORT),
     TRUST_PROXY: "1",
+    SITE_URL: `http://127.0.0.1:${PORT}`,
     FILES_DIR: path.join(dir, "files"),
     EBL_SIGNING_KEYS: await signingKeys(),
     ADMIN_EMAIL: ADMIN.email,

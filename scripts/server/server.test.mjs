@@ -51,6 +51,7 @@ before(
     const env = {
       ...process.env,
       NODE_ENV: "production",
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       NEXT_TELEMETRY_DISABLED: "1",
       PGLITE_DIR: path.join(dir, "db"),
       FILES_DIR: path.join(dir, "files"),
