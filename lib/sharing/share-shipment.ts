@@ -5,7 +5,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
+import { findUserByEmail } from "@/lib/accounts/queries";
 import { createInvitation } from "@/lib/invitations/create-invitation";
+import { consumeLimit, refundLimit, tryConsumeLimit } from "@/lib/limits/limiter";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
 import { shipmentShares, users, type ShareForm } from "@/models";
@@ -24,7 +26,15 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
   const address = email.trim().toLowerCase();
   if (address === actor.email.toLowerCase()) throw selfShare();
   const db = await getDb();
-  const { dto, notice } = await db.transaction(async (tx) => {
+  // A notice to an address no proven account holds goes to someone who never asked for our mail:
+  // capped per sharer (docs/limits.md), counted before anything is saved, given back if nothing is sent.
+  const holder = await findUserByEmail(db, address);
+  const toStranger = !holder?.emailVerifiedAt;
+  if (toStranger) await consumeLimit("noticeToStranger", `account:${actor.userId}`);
+  const refundStranger = () =>
+    toStranger ? refundLimit("noticeToStranger", `account:${actor.userId}`) : Promise.resolve();
+  const { dto, notice } = await db
+    .transaction(async (tx) => {
     const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "share it" });
     const unknown = forms.map((f, i) => ({ f, i })).filter(({ f }) => !shipment.templates.includes(f.name));
     if (unknown.length) {
@@ -43,8 +53,14 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
     const ordered = shipment.templates.flatMap((name) =>
       forms.filter((f) => f.name === name).map((f) => ({ name: f.name, access: f.access })),
     );
-    const [user] = await tx.select(shareeColumns).from(users).where(emailIs(address));
-    if (user?.id === actor.userId) throw selfShare();
+    const [holderRow] = await tx
+      .select({ ...shareeColumns, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(emailIs(address));
+    if (holderRow?.id === actor.userId) throw selfShare();
+    // Only an account that proved the address receives the share now; otherwise it waits for the
+    // proof (a confirmation, or the invitation link followed while signed in: lib/invitations).
+    const user = holderRow?.emailVerifiedAt ? holderRow : undefined;
 
     const [previous] = await tx
       .select()
@@ -92,8 +108,18 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
       invitationUrl: invitation?.url ?? null,
     };
     return { dto: toShareeDto(shipment, share!, attachedUser), notice };
-  });
-  if (notice) await notifyShare(notice);
+  })
+    .catch(async (error: unknown) => {
+      await refundStranger();
+      throw error;
+    });
+  if (!notice) {
+    await refundStranger();
+    return dto;
+  }
+  // Toggling access back and forth mails the sharee at most once an hour per share.
+  if (await tryConsumeLimit("shareNotice", `share:${shipmentId}:${address}`)) await notifyShare(notice);
+  else await refundStranger();
   return dto;
 }
 
