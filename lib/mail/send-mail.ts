@@ -67,6 +67,8 @@ export async function sendMail({ sensitive = false, ...mail }: Mail): Promise<"q
     logger.info({ to: mail.to, subject: mail.subject }, "mail stored in outbox (no SMTP_URL)");
     return "stored";
   }
+  // Address and subject only: a body may carry a secret, and the subject never does.
+  logger.debug({ outboxId: id, to: mail.to, subject: mail.subject, sensitive }, "mail queued");
   try {
     await enqueue("mail.send", { outboxId: id }, { id });
   } catch (error) {
