@@ -54,10 +54,14 @@ export async function createConfirmation(
   return { token, code };
 }
 
+/**
+ * The token rides in the fragment (`#token=`): browsers never send a fragment to the server, so it
+ * stays out of access logs, first-party page views and Referer headers; the page reads it in the browser.
+ */
 export const confirmationUrl = (token: string) =>
-  new URL(`/verify-email?token=${encodeURIComponent(token)}`, siteUrl()).toString();
+  new URL(`/verify-email#token=${encodeURIComponent(token)}`, siteUrl()).toString();
 export const undoChangeUrl = (token: string) =>
-  new URL(`/undo-email-change?token=${encodeURIComponent(token)}`, siteUrl()).toString();
+  new URL(`/undo-email-change#token=${encodeURIComponent(token)}`, siteUrl()).toString();
 
 /** The confirmation mail: a link (opens a page that confirms on a button press) and a code for API clients. */
 export async function mailConfirmation(

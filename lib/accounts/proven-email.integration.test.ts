@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 const CONFIRM = /^Confirm your Exportly email address$/;
 const linkToken = (mail: ReceivedMail, page: string) => {
-  const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  const match = new RegExp(`/${page}#token=([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${page} link in "${mail.subject}"`);
   return match[1]!;
 };
