@@ -65,7 +65,7 @@ export function EmailBanner() {
           error={confirm.errors.code}
         />
         <SubmitButton busy={confirm.busy} busyLabel="Confirming…">
-          Confirm
+          Confirm email
         </SubmitButton>
         <button type="button" className="btn btn-secondary" onClick={sendAgain} disabled={resend.busy}>
           Send a new code
