@@ -51,5 +51,5 @@ test("an unproven address: the banner says what waits, and the link confirms on 
   await page.goto("/shared-documents");
   await workspaceReady(page);
   await expect(page.getByRole("region", { name: "Email confirmation" })).toBeHidden();
-  await expect(page.getByText(`EC-1-${since}`)).toBeVisible();
+  await expect(page.getByRole("link", { name: `EC-1-${since}`, exact: true })).toBeVisible();
 });
