@@ -11,7 +11,8 @@ type Props = { kind: "verify" | "undo" };
 const TEXT = {
   verify: {
     title: "Confirm your email address",
-    intro: "Press Confirm to prove that this address is yours. Documents and invitations sent to it then reach your account.",
+    intro:
+      "Press Confirm to prove that this address is yours. Documents and invitations sent to it then reach your account.",
     button: "Confirm",
     busy: "Confirming…",
   },

@@ -40,10 +40,7 @@ export async function ensureAdmin({ db, ...credentials }: EnsureAdminOptions): P
   return db.transaction(async (tx) => {
     if (existing) {
       const promote = existing.role !== "admin";
-      await tx
-        .update(users)
-        .set({ role: "admin", passwordHash, updatedAt: now })
-        .where(eq(users.id, existing.id));
+      await tx.update(users).set({ role: "admin", passwordHash, updatedAt: now }).where(eq(users.id, existing.id));
       await revokeUserSessions(tx, existing.id);
       await writeAudit(tx, {
         actorId: null,

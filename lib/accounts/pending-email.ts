@@ -3,7 +3,11 @@ import { emailConfirmations, type UserRow } from "@/models";
 import type { DbOrTx } from "@/lib/db/client";
 
 /** The new address of an email change still waiting for its confirmation (the newest, unexpired), or null. */
-export async function findPendingEmail(db: DbOrTx, user: Pick<UserRow, "id" | "email">, now: Date): Promise<string | null> {
+export async function findPendingEmail(
+  db: DbOrTx,
+  user: Pick<UserRow, "id" | "email">,
+  now: Date,
+): Promise<string | null> {
   const [row] = await db
     .select({ email: emailConfirmations.email })
     .from(emailConfirmations)

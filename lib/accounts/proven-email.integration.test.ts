@@ -89,7 +89,10 @@ describe("proven addresses", () => {
     const res = await call(invite, { method: "POST", token: owner.token, json: { email: invitee.email } });
     expect(res.status).toBe(201);
     const db = await getDb();
-    const [pending] = await db.select().from(networkConnections).where(eq(networkConnections.inviteeEmail, invitee.email));
+    const [pending] = await db
+      .select()
+      .from(networkConnections)
+      .where(eq(networkConnections.inviteeEmail, invitee.email));
     expect(pending?.inviteeId).toBeNull();
 
     const token = linkToken(mail, "verify-email");
@@ -116,7 +119,9 @@ describe("proven addresses", () => {
     const before = inbox.current.received.length;
     expect((await call(resend, { method: "POST", token: user.token })).status).toBe(200);
     await inbox.current.settled();
-    const again = inbox.current.received.slice(before).find((m) => m.to.includes(user.email) && CONFIRM.test(m.subject));
+    const again = inbox.current.received
+      .slice(before)
+      .find((m) => m.to.includes(user.email) && CONFIRM.test(m.subject));
     const fresh = await call(verify, { method: "POST", token: user.token, json: { code: otpIn(again!) } });
     expect(fresh.status).toBe(200);
     // Nothing left to confirm.
@@ -129,7 +134,9 @@ describe("proven addresses", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       if (i === 5) expect((await call(resend, { method: "POST", token: user.token })).status).toBe(200);
-      statuses.push((await call(verify, { method: "POST", token: user.token, json: { code: "99999" + (i % 10) } })).status);
+      statuses.push(
+        (await call(verify, { method: "POST", token: user.token, json: { code: "99999" + (i % 10) } })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);

@@ -152,11 +152,7 @@ const ZConfirmationCode = z
   .trim()
   .regex(/^\d{6}$/, "Enter the 6-digit code from the email.");
 
-const ZLinkToken = z
-  .string(required("Token"))
-  .trim()
-  .min(1, "Token is required.")
-  .max(200, "This link is not valid.");
+const ZLinkToken = z.string(required("Token")).trim().min(1, "Token is required.").max(200, "This link is not valid.");
 
 /** A code (signed in, from an API client or the banner) or the link's token (the /verify-email page). */
 export const ZVerifyEmailBody = z.union(

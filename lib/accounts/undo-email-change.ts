@@ -17,7 +17,10 @@ const INVALID_UNDO = "This link is not valid or has expired. Contact support if 
  * cancels the change; after, it puts the old address back (proven: it just received this link). Either
  * way every session of the account ends, since the change may have come from someone else who signed in.
  */
-export async function undoEmailChange({ token, now = new Date() }: UndoEmailChangeOptions): Promise<{ message: string }> {
+export async function undoEmailChange({
+  token,
+  now = new Date(),
+}: UndoEmailChangeOptions): Promise<{ message: string }> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {

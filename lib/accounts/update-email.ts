@@ -37,7 +37,8 @@ export async function updateEmail({
   }
   await forgiveAttempt("signIn", actor.email, ip);
   const next = email.toLowerCase();
-  if (next === current.email) return { user: toUserDto(current), pendingEmail: await findPendingEmail(db, current, now) };
+  if (next === current.email)
+    return { user: toUserDto(current), pendingEmail: await findPendingEmail(db, current, now) };
   if (await findUserByEmail(db, next)) throw new AppError("email_taken", "Another account already uses this email.");
   await consumeLimit("emailConfirmationMail", `account:${current.id}`);
   const { confirmation, undoToken } = await db.transaction(async (tx) => {

@@ -26,7 +26,12 @@ const INVALID_LINK = "This confirmation link is not valid or has expired. Sign i
  * sign-in needed: 32 random bytes prove the mail was read). The address becomes the account's
  * (an email change applies now), and every share and network invitation waiting on it attaches.
  */
-export async function verifyEmail({ actor, code, token, now = new Date() }: VerifyEmailOptions): Promise<VerifiedEmail> {
+export async function verifyEmail({
+  actor,
+  code,
+  token,
+  now = new Date(),
+}: VerifyEmailOptions): Promise<VerifiedEmail> {
   const db = await getDb();
   let confirmation: EmailConfirmationRow;
   if (code !== undefined) {
@@ -53,10 +58,7 @@ export async function verifyEmail({ actor, code, token, now = new Date() }: Veri
           .update(emailConfirmations)
           .set({ attempts: sql`${emailConfirmations.attempts} + 1` })
           .where(
-            and(
-              eq(emailConfirmations.id, latest.id),
-              lt(emailConfirmations.attempts, MAX_CONFIRMATION_CODE_ATTEMPTS),
-            ),
+            and(eq(emailConfirmations.id, latest.id), lt(emailConfirmations.attempts, MAX_CONFIRMATION_CODE_ATTEMPTS)),
           )
           .returning({ id: emailConfirmations.id })
       : [];

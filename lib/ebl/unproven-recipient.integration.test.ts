@@ -34,13 +34,22 @@ describe("eBL control and unproven addresses", () => {
       json: { carrier: carrier.email, consignee: consignee.email, transportDocument: sampleTransportDocument() },
     });
     expect(created.status).toBe(201);
-    const issued = await call(issueRoute, { method: "POST", token: carrier.token, json: {}, ...idOf(created.body.envelope.id) });
+    const issued = await call(issueRoute, {
+      method: "POST",
+      token: carrier.token,
+      json: {},
+      ...idOf(created.body.envelope.id),
+    });
     expect(issued.status).toBe(200);
     const envelope = issued.body.envelope;
     const refused = await call(endorseRoute, {
       method: "POST",
       token: shipper.token,
-      json: { actionCode: "TRANSFER", recipient: unproven.email, expectedLastEntryChecksum: envelope.lastEntryChecksum },
+      json: {
+        actionCode: "TRANSFER",
+        recipient: unproven.email,
+        expectedLastEntryChecksum: envelope.lastEntryChecksum,
+      },
       ...idOf(envelope.id),
     });
     expect(refused.status).toBe(422);
@@ -54,7 +63,11 @@ describe("eBL control and unproven addresses", () => {
     const transferred = await call(endorseRoute, {
       method: "POST",
       token: shipper.token,
-      json: { actionCode: "TRANSFER", recipient: unproven.email, expectedLastEntryChecksum: envelope.lastEntryChecksum },
+      json: {
+        actionCode: "TRANSFER",
+        recipient: unproven.email,
+        expectedLastEntryChecksum: envelope.lastEntryChecksum,
+      },
       ...idOf(envelope.id),
     });
     expect(transferred.status, JSON.stringify(transferred.body)).toBe(200);

@@ -16,7 +16,10 @@ async function newShipment(owner: TestUser) {
   const res = await call(createShipment, {
     method: "POST",
     token: owner.token,
-    json: { reference: `SH-${Math.random().toString(36).slice(2, 9)}`, templates: ["commercial_invoice", "packing_list"] },
+    json: {
+      reference: `SH-${Math.random().toString(36).slice(2, 9)}`,
+      templates: ["commercial_invoice", "packing_list"],
+    },
   });
   expect(res.status).toBe(201);
   return res.body.shipment as { id: string };
