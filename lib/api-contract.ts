@@ -1,4 +1,4 @@
-import { accountEndpoints } from "@/lib/accounts/endpoints";
+import { accountEndpoints, emailEndpoints } from "@/lib/accounts/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
@@ -21,6 +21,7 @@ import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
 
 const contract = [
   ...accountEndpoints,
+  ...emailEndpoints,
   ...analyticsEndpoints,
   ...platformEndpoints,
   ...observabilityEndpoints,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** Every state change writes one row here, in the same transaction as the change. */
@@ -52,6 +52,8 @@ export const mailOutbox = pgTable(
     /** The Message-ID header every attempt repeats: `<row id@exportly>`. */
     messageId: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Carries a code or link only the recipient may read: text/html hold a redacted copy (mail_secrets has the real one). */
+    sensitive: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +62,19 @@ export const mailOutbox = pgTable(
     index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * The complete body of a sensitive outbox row, read only by the `mail.send` job
+ * (lib/mail/deliver-mail.ts) and deleted once the message was sent or has failed for good, so the
+ * admin outbox, its API and the logs never see a reset code, confirmation code or invitation link.
+ */
+export const mailSecrets = pgTable("mail_secrets", {
+  outboxId: uuid()
+    .primaryKey()
+    .references(() => mailOutbox.id, { onDelete: "cascade" }),
+  text: text().notNull(),
+  html: text().notNull(),
+});
 
 /** First-party page views (path and query string); no third-party analytics script. */
 export const pageViews = pgTable(

@@ -1,6 +1,7 @@
 /**
  * `npm run create-admin -- --email a@b.c --password '…'` (or ADMIN_EMAIL/ADMIN_PASSWORD):
- * creates the admin account, or gives an existing account the admin role.
+ * creates the admin account, or makes an existing account with a confirmed address admin, and sets
+ * the given password; prints what it did (lib/accounts/ensure-admin.ts). Exits 1 when it refused.
  */
 import { parseArgs } from "node:util";
 import { ensureAdmin, parseAdminCredentials } from "../lib/accounts/ensure-admin";
@@ -17,8 +18,13 @@ async function main() {
   parseAdminCredentials(email, password); // refuse bad input before opening the database
   const handle = await openDatabase({ url: process.env.DATABASE_URL });
   try {
-    const outcome = await ensureAdmin({ db: handle.db, email, password });
-    console.log(`Admin ${email}: ${outcome}.`);
+    const { outcome, message } = await ensureAdmin({ db: handle.db, email, password });
+    if (outcome === "refused") {
+      console.error(message);
+      process.exitCode = 1;
+    } else {
+      console.log(message);
+    }
   } finally {
     await handle.close();
   }

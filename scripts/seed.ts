@@ -28,17 +28,20 @@ async function main() {
         lastName: rest.join(" ") || "User",
         role,
         company: `Sample ${role.replace(/_/g, " ")} company`,
+        // Sample accounts on reserved addresses nobody reads: treated as proven so sharing works at once.
+        emailVerifiedAt: new Date(),
         country: "IN",
       });
       rows.push({ role, email, password });
     }
     const adminEmail = process.env.ADMIN_EMAIL ?? "admin@seed.exportly.local";
     const adminPassword = process.env.ADMIN_PASSWORD ?? `Admin-${randomBytes(12).toString("base64url")}`;
-    const outcome = await ensureAdmin({ db: handle.db, email: adminEmail, password: adminPassword });
+    const { outcome, message } = await ensureAdmin({ db: handle.db, email: adminEmail, password: adminPassword });
+    console.log(message);
     rows.push({
       role: "admin",
       email: adminEmail,
-      password: outcome === "created" ? adminPassword : `(${outcome}; password unchanged)`,
+      password: outcome === "refused" ? "(refused: see above)" : adminPassword,
     });
     console.log("Seed accounts (sign in at /login):");
     console.table(rows);

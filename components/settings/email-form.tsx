@@ -3,22 +3,33 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api-client";
+import { invalidatePaths } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
 import { useAppState } from "@/lib/client/app-state";
 
 export function EmailForm() {
   const { user, setUser } = useAppState();
+  const client = useQueryClient();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { busy, errors, alert, submit } = useSubmit();
 
   const changeEmail = submit(async () => {
-    const { user: updated } = await apiRequest("PUT", "/api/users/updateEmail", { body: { email, password } });
+    const { user: updated, pendingEmail } = await apiRequest("PUT", "/api/users/updateEmail", {
+      body: { email, password },
+    });
     setUser(updated);
     setEmail("");
     setPassword("");
-    toast.success(`Your sign-in email is now ${updated.email}.`);
+    // The change applies once the new address is confirmed: the banner shows it waiting.
+    await invalidatePaths(client, ["/api/auth/verify-email"]);
+    toast.success(
+      pendingEmail
+        ? `We sent a link and a code to ${pendingEmail}. Your sign-in email changes once you confirm it.`
+        : `Your sign-in email is ${updated.email}.`,
+    );
   });
 
   return (

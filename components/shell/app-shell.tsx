@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useAppState } from "@/lib/client/app-state";
 import { roleLabel } from "@/lib/client/types";
+import { EmailBanner } from "@/components/auth/email-banner";
 import { VerificationBanner } from "@/components/verification/verification-banner";
 import { LogoutButton } from "./logout-button";
 import { isActive, NAV_ITEMS } from "./nav-items";
@@ -65,6 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </aside>
       <main id="main" className="content" tabIndex={-1}>
         <div className="content-inner">
+          <EmailBanner />
           <VerificationBanner />
           {children}
         </div>

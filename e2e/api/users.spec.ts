@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PASSWORD, registerUser, uniqueEmail } from "../fixtures/accounts";
 import { bearer, expectError, expectFieldIssue, fromIp, isolatedContext } from "../fixtures/api";
+import { otpFrom, waitForMail } from "../fixtures/mailbox";
 
 test.describe("PUT /api/users/{id}", () => {
   test("another user's id → 404 and nothing changes", async ({ playwright }) => {
@@ -134,10 +135,15 @@ test.describe("PUT /api/users/updateEmail", () => {
       data: { email: target, password: PASSWORD },
     });
     expect(ok.status(), await ok.text()).toBe(200);
-    expect(((await ok.json()) as { user: { email: string; id: string } }).user).toMatchObject({
-      email: target,
-      id: me.id,
+    // The change applies once the new address is proven: the code mailed to it confirms it.
+    expect(await ok.json()).toMatchObject({ user: { email: me.email, id: me.id }, pendingEmail: target });
+    const code = otpFrom(await waitForMail(target, { subject: /Confirm your new Exportly email address/ }));
+    const confirmed = await api.post("/api/auth/verify-email", {
+      headers: { ...bearer(me.token), ...fromIp() },
+      data: { code },
     });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    expect(((await confirmed.json()) as { user: { email: string } }).user.email).toBe(target);
 
     // The new email signs in; the old one no longer does.
     expect(

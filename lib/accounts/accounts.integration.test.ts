@@ -11,6 +11,7 @@ import { PUT as updateEmail } from "@/app/api/users/updateEmail/route";
 import { POST as requestReset, PUT as resetPasswordRoute } from "@/app/v1/auth/password/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, users } from "@/models";
+import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { call, PASSWORD, uniqueEmail, uniqueIp } from "@/test/http";
 import { otpIn, startMailbox } from "@/test/mailbox";
 
@@ -292,9 +293,12 @@ describe("PUT /api/users/updateEmail", () => {
       json: { email: next, password: PASSWORD },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.user.email).toBe(next);
-    const notice = await mailbox.waitFor(alice.email, /email address was changed/);
+    // Applied once the new address is proven (proven-email.integration.test.ts has the whole flow).
+    expect(ok.body).toMatchObject({ user: { email: alice.email }, pendingEmail: next });
+    const notice = await mailbox.waitFor(alice.email, /email address is being changed/);
     expect(notice.text).toContain(next);
+    const code = otpIn(await mailbox.waitFor(next, /Confirm your new Exportly email address/));
+    expect((await call(verifyEmail, { method: "POST", token: alice.token, json: { code } })).status).toBe(200);
     expect((await call(login, { method: "POST", json: { email: next, password: PASSWORD } })).status).toBe(200);
   });
 });

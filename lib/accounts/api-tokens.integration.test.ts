@@ -61,7 +61,9 @@ describe("API token expiry", () => {
     const user = await registerTestUser();
     const { token, secret } = await newToken(user);
     expect((await call(profile, { token: secret })).status).toBe(200);
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(apiTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, token.id));
@@ -87,7 +89,9 @@ describe("API token last use", () => {
     expect((await call(profile, { token: secret, ip: uniqueIp() })).status).toBe(200);
     expect(await listed()).toMatchObject({ lastUsedIp: first, lastUsedAt: used.lastUsedAt });
     // A minute later it does.
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(apiTokens)
       .set({ lastUsedAt: new Date(Date.now() - 61_000) })
       .where(eq(apiTokens.id, token.id));

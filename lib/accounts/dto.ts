@@ -15,6 +15,7 @@ export function toUserDto(user: UserRow): UserDto {
     company: user.company,
     country: user.country,
     verificationState: user.verificationState,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -10,8 +10,13 @@ import {
   ZPasswordResetBody,
   ZPasswordResetRequestBody,
   ZRegisterBody,
+  ZEmailStatus,
+  ZUndoEmailChangeBody,
   ZUpdateEmailBody,
+  ZUpdateEmailResponse,
   ZUpdateUserBody,
+  ZVerifiedEmail,
+  ZVerifyEmailBody,
   ZUserResponse,
 } from "./schemas";
 
@@ -85,7 +90,9 @@ export const updateEmailEndpoint = defineEndpoint({
   summary: "Change the signed-in user's email",
   access: "user",
   body: ZUpdateEmailBody,
-  response: ZUserResponse,
+  description:
+    "Needs the current password. The change applies only once the new address is confirmed (a link and a 6-digit code are mailed to it; `POST /api/auth/verify-email`); the old address is told at once, with a link that undoes the change for 7 days. At most 5 confirmation mails an hour.",
+  response: ZUpdateEmailResponse,
   errors: ["validation_failed", "email_taken", "rate_limited"],
 });
 
@@ -107,7 +114,8 @@ export const resetPasswordEndpoint = defineEndpoint({
   path: "/v1/auth/password",
   tag,
   summary: "Set a new password with the emailed code",
-  description: "At most 5 attempts per code. On success every session and personal API token of the account is revoked.",
+  description:
+    "At most 5 attempts per code. On success every session and personal API token of the account is revoked.",
   access: "public",
   body: ZPasswordResetBody,
   response: ZMessageResponse,
@@ -162,4 +170,61 @@ export const accountEndpoints = [
   listApiTokensEndpoint,
   createApiTokenEndpoint,
   deleteApiTokenEndpoint,
+];
+
+export const emailStatusEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/auth/verify-email",
+  tag,
+  summary: "Whether my email address is confirmed, and what waits for it",
+  description:
+    "Shares and network invitations sent to an address attach to the account only once it is confirmed; `waiting` counts them. `pendingEmail` is the new address of an email change not confirmed yet.",
+  access: "user",
+  response: ZEmailStatus,
+});
+
+export const verifyEmailEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/verify-email",
+  tag,
+  summary: "Confirm an email address",
+  description:
+    "`{code}`: the 6-digit code from the confirmation mail, signed in (30 minutes; 5 tries per code, 10 wrong codes per 15 minutes per account). `{token}`: the token of the mail's link (24 hours; no sign-in needed). Confirms the account's address, or applies a pending email change, and attaches what was waiting for the address.",
+  access: "public",
+  body: ZVerifyEmailBody,
+  response: ZVerifiedEmail,
+  errors: ["validation_failed", "invalid_code", "unauthorized", "not_found", "email_taken", "rate_limited"],
+});
+
+export const resendEmailConfirmationEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/verify-email/resend",
+  tag,
+  summary: "Mail a new confirmation link and code",
+  description:
+    "To the new address of a pending email change, else to the account's unconfirmed address; earlier codes and links stop working. At most 5 an hour; 409 when there is nothing to confirm.",
+  access: "user",
+  response: ZMessageResponse,
+  errors: ["conflict", "rate_limited"],
+});
+
+export const undoEmailChangeEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/undo-email-change",
+  tag,
+  summary: "Undo an email change (link sent to the old address)",
+  description:
+    "The token of the link mailed to the old address when a change was asked for (7 days; no sign-in needed). Cancels the change, or puts the old address back if it was already confirmed, and signs out every session.",
+  access: "public",
+  body: ZUndoEmailChangeBody,
+  response: ZMessageResponse,
+  errors: ["validation_failed", "not_found", "email_taken"],
+});
+
+/** Proven addresses (docs/accounts.md). */
+export const emailEndpoints = [
+  emailStatusEndpoint,
+  verifyEmailEndpoint,
+  resendEmailConfirmationEndpoint,
+  undoEmailChangeEndpoint,
 ];

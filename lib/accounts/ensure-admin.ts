@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users } from "@/models";
 import { writeAudit } from "@/lib/audit/write-audit";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { revokeUserSessions } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { toIssues } from "@/lib/contract/errors";
 import { findUserByEmail } from "./queries";
@@ -9,42 +10,70 @@ import { ZEmail, ZNewPassword } from "./schemas";
 
 export type EnsureAdminOptions = { db: Db; email: string; password: string };
 
+export type EnsureAdminOutcome = "created" | "promoted" | "password-set" | "unchanged" | "refused";
+export type EnsureAdminResult = { outcome: EnsureAdminOutcome; message: string };
+
 /**
- * Admin bootstrap (ADMIN_EMAIL/ADMIN_PASSWORD at start, or `npm run create-admin`): creates the
- * admin account, or gives an existing account the admin role without touching its password.
+ * Admin bootstrap (ADMIN_EMAIL/ADMIN_PASSWORD at start, or `npm run create-admin`):
+ * - no account has the address: creates the admin (address proven, business verified);
+ * - an account that proved the address: makes it admin and sets the given password;
+ * - an admin: sets the given password when it differs;
+ * - an account that has NOT proven the address: refuses and changes nothing. Anyone can register
+ *   any address, so promoting it would hand the admin role to whoever registered the configured
+ *   address first, and setting its password would take over an account that may not be the operator's.
+ * Setting the password signs out the account's sessions. `message` says what was done, for the log line.
  */
-export async function ensureAdmin({
-  db,
-  ...credentials
-}: EnsureAdminOptions): Promise<"created" | "promoted" | "unchanged"> {
+export async function ensureAdmin({ db, ...credentials }: EnsureAdminOptions): Promise<EnsureAdminResult> {
   const { email, password } = parseAdminCredentials(credentials.email, credentials.password);
   const existing = await findUserByEmail(db, email);
-  if (existing?.role === "admin") return "unchanged";
-  const passwordHash = existing ? null : await hashPassword(password);
+  if (existing && existing.role !== "admin" && !existing.emailVerifiedAt) {
+    return {
+      outcome: "refused",
+      message: `Admin ${email}: NOT promoted. An account registered this address but has not confirmed it, so it may not be yours; nothing was changed. Sign in as ${email} and confirm the address (the code in the confirmation mail), then run this again, or choose another ADMIN_EMAIL.`,
+    };
+  }
+  if (existing?.role === "admin" && (await verifyPassword(existing.passwordHash, password))) {
+    return { outcome: "unchanged", message: `Admin ${email}: already an admin with this password; nothing changed.` };
+  }
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
   return db.transaction(async (tx) => {
     if (existing) {
-      await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
+      const promote = existing.role !== "admin";
+      await tx.update(users).set({ role: "admin", passwordHash, updatedAt: now }).where(eq(users.id, existing.id));
+      await revokeUserSessions(tx, existing.id);
       await writeAudit(tx, {
         actorId: null,
-        action: "user.promoted_to_admin",
+        action: promote ? "user.promoted_to_admin" : "user.admin_password_set",
         entityType: "user",
         entityId: existing.id,
+        data: promote ? { previousRole: existing.role } : {},
       });
-      return "promoted";
+      return promote
+        ? {
+            outcome: "promoted" as const,
+            message: `Admin ${email}: the existing ${existing.role} account (address confirmed) is now an admin; its password was set to the given one and its sessions were signed out.`,
+          }
+        : {
+            outcome: "password-set" as const,
+            message: `Admin ${email}: already an admin; its password was set to the given one and its sessions were signed out.`,
+          };
     }
     const [created] = await tx
       .insert(users)
       .values({
         email,
-        passwordHash: passwordHash!,
+        passwordHash,
         firstName: "Exportly",
         lastName: "Admin",
         role: "admin",
         verificationState: "verified",
+        // The operator chose this address for the admin: there is no one else to prove it to.
+        emailVerifiedAt: now,
       })
       .returning({ id: users.id });
     await writeAudit(tx, { actorId: null, action: "user.admin_created", entityType: "user", entityId: created!.id });
-    return "created";
+    return { outcome: "created" as const, message: `Admin ${email}: created with the given password.` };
   });
 }
 

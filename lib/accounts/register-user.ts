@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { AppError } from "@/lib/contract/errors";
 import { toUserDto } from "./dto";
+import { createConfirmation, mailConfirmation } from "./email-confirmations";
 import type { UserDto } from "./schemas";
 
 export type RegisterUserOptions = {
@@ -19,13 +20,17 @@ export type RegisterUserOptions = {
   ip: string;
 };
 
-/** Creates the account and signs it in. */
+/**
+ * Creates the account and signs it in, and mails a confirmation (link and code) to the address:
+ * until it is confirmed, what others send to the address waits (docs/accounts.md, "Proven addresses").
+ */
 export async function registerUser(options: RegisterUserOptions): Promise<{ user: UserDto; session: NewSession }> {
   await countRegistration(options.ip);
   const db = await getDb();
   const passwordHash = await hashPassword(options.password);
+  const now = new Date();
   try {
-    return await db.transaction(async (tx) => {
+    const registered = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -38,6 +43,7 @@ export async function registerUser(options: RegisterUserOptions): Promise<{ user
         .returning();
       if (!user) throw new Error("insert returned no row");
       const session = await createSession(tx, user.id, options.userAgent);
+      const confirmation = await createConfirmation(tx, { userId: user.id, email: user.email, now });
       await writeAudit(tx, {
         actorId: user.id,
         action: "user.registered",
@@ -45,8 +51,11 @@ export async function registerUser(options: RegisterUserOptions): Promise<{ user
         entityId: user.id,
         data: { role: user.role },
       });
-      return { user: toUserDto(user), session };
+      return { row: user, user: toUserDto(user), session, confirmation };
     });
+    // After the commit: sendMail writes through its own connection (PGlite has one).
+    await mailConfirmation(registered.row, registered.row.email, registered.confirmation, false);
+    return { user: registered.user, session: registered.session };
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError("email_taken", "An account with this email already exists. Sign in instead.");

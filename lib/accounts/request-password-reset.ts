@@ -42,7 +42,9 @@ export async function requestPasswordReset({ email, ip }: RequestPasswordResetOp
 
   void sendMail({
     to: user.email,
-    subject: `${code} is your Exportly password reset code`,
+    // The code stays out of the subject, which the outbox and the logs keep.
+    subject: "Your Exportly password reset code",
+    sensitive: true,
     ...composeMail(
       [
         `Hello ${user.firstName},`,

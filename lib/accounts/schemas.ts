@@ -93,6 +93,7 @@ export const ZUpdateUserBody = z.object({
   role: z.string().optional(),
   password: z.unknown().optional(),
   verificationState: z.string().optional(),
+  emailVerified: z.unknown().optional(),
 });
 
 export const ZUpdateEmailBody = z.object({ email: ZEmail, password: ZCurrentPassword });
@@ -134,6 +135,9 @@ export const ZUserDto = z.object({
   company: z.string().nullable(),
   country: z.string().nullable(),
   verificationState: z.enum(VERIFICATION_STATES),
+  emailVerified: z
+    .boolean()
+    .describe("Whether the account proved it receives mail at `email`; until then shares and invitations to it wait."),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -160,4 +164,41 @@ export const ZCreatedApiToken = z.object({
   secret: z.string(),
   /** Set when the token never expires: such a token works until someone revokes it. */
   warning: z.string().nullable(),
+});
+
+const ZConfirmationCode = z
+  .string(required("Code"))
+  .trim()
+  .regex(/^\d{6}$/, "Enter the 6-digit code from the email.");
+
+const ZLinkToken = z.string(required("Token")).trim().min(1, "Token is required.").max(200, "This link is not valid.");
+
+/** A code (signed in, from an API client or the banner) or the link's token (the /verify-email page). */
+export const ZVerifyEmailBody = z.union(
+  [z.object({ code: ZConfirmationCode }).strict(), z.object({ token: ZLinkToken }).strict()],
+  { error: "Send either code (the 6 digits from the email) or token (from the link)." },
+);
+
+export const ZUndoEmailChangeBody = z.object({ token: ZLinkToken });
+
+export const ZEmailStatus = z.object({
+  email: z.string(),
+  verified: z.boolean(),
+  pendingEmail: z.string().nullable().describe("A new address waiting for its confirmation (an email change)."),
+  waiting: z.object({
+    shares: z.number().int().describe("Shipment shares waiting for this address to be confirmed."),
+    connections: z.number().int().describe("Network invitations waiting for this address to be confirmed."),
+  }),
+});
+export type EmailStatus = z.infer<typeof ZEmailStatus>;
+
+export const ZUpdateEmailResponse = z.object({
+  user: ZUserDto,
+  pendingEmail: z.string().nullable().describe("The new address, applied once its confirmation code or link is used."),
+});
+
+export const ZVerifiedEmail = z.object({
+  user: ZUserDto,
+  shares: z.number().int().describe("Shares attached to the account by this confirmation."),
+  connections: z.number().int().describe("Network invitations attached to the account by this confirmation."),
 });

@@ -71,8 +71,21 @@ describe("POST /api/demo", () => {
     expect(sales.text).toContain("+91 98765-43210");
     expect(sales.text).toContain("40 containers");
     const confirmation = await mailbox.waitFor(body.email, /received your Exportly demo request/);
-    expect(confirmation.text).toContain("Hello Meera Iyer");
-    expect(confirmation.html).toContain("Coastline Spices Pvt Ltd");
+    expect(confirmation.text).toContain("someone from our team will contact you");
+  });
+
+  it("does not repeat the visitor's free text in the mail to the address they typed (no relay)", async () => {
+    const spam = "Cheap watches at http://spam.example";
+    const body = valid({ email: `victim-${Date.now()}@example.com`, fullName: spam, company: spam, message: spam });
+    const res = await call(requestDemoRoute, { method: "POST", json: body, ip: uniqueIp() });
+    expect(res.status).toBe(201);
+    const confirmation = await mailbox.waitFor(body.email, /received your Exportly demo request/);
+    for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+      expect(part).not.toContain("spam.example");
+      expect(part).not.toContain("Cheap watches");
+    }
+    // The sales team still reads everything.
+    expect((await mailbox.waitFor(SALES, /Cheap watches/)).text).toContain("spam.example");
   });
 
   it("accepts a request without a message and trims the fields", async () => {

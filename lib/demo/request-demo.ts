@@ -73,13 +73,18 @@ function salesNotification(request: DemoRequestRow) {
   };
 }
 
+/**
+ * The requester's confirmation repeats nothing the visitor typed (not the name, not the company):
+ * anyone can enter any address in the public form, so text chosen by the visitor would otherwise
+ * reach a stranger's inbox from our domain, which makes the form a spam relay.
+ */
 function requesterConfirmation(request: DemoRequestRow) {
   return {
     to: request.email,
     subject: "We received your Exportly demo request",
     ...composeMail([
-      `Hello ${request.fullName},`,
-      `Thank you for your interest in Exportly. We have received your demo request for ${request.company}, and someone from our team will contact you within two working days to agree on a time.`,
+      "Hello,",
+      "Thank you for your interest in Exportly. We have received a demo request made with this email address on our website, and someone from our team will contact you within two working days to agree on a time.",
       "If you did not make this request, you can ignore this email.",
     ]),
   };

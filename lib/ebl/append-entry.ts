@@ -167,7 +167,14 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
         null;
     if (decision.recipient && !recipientParty)
       throw new Error(`appendEntry: recipient ${decision.recipient} has no account`);
-    if (recipientParty && CONTROL_TO_RECIPIENT.includes(action) && recipientParty.verificationState !== "verified") {
+    // An account that has not proven its address may be someone who registered another's address
+    // first: it receives no control. The answer is the one an unverified business gets, so it
+    // tells the sender nothing new about the account.
+    if (
+      recipientParty &&
+      CONTROL_TO_RECIPIENT.includes(action) &&
+      (recipientParty.verificationState !== "verified" || !recipientParty.emailVerifiedAt)
+    ) {
       throw ruleError(
         "recipient_not_verified",
         `Only verified businesses can take control of an eBL, and ${recipientParty.email} is not verified yet.`,

@@ -15,6 +15,8 @@ export type EblParty = {
   lastName: string;
   company: string | null;
   verificationState: VerificationState;
+  /** When the account proved its address; an unproven account may not receive control (append-entry.ts). */
+  emailVerifiedAt: Date | null;
   /** The KYC submission (legal name, address, tax identifiers), when there is one. */
   business: Record<string, unknown> | null;
 };
@@ -28,6 +30,7 @@ export const partyColumns = {
   lastName: users.lastName,
   company: users.company,
   verificationState: users.verificationState,
+  emailVerifiedAt: users.emailVerifiedAt,
   business: businessVerifications.details,
 };
 

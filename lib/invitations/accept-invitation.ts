@@ -1,20 +1,20 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { sha256Hex } from "@/lib/auth/tokens";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
-import { invitations, networkConnections, shipments, shipmentShares } from "@/models";
+import { invitations, users } from "@/models";
+import { attachPending } from "./attach-pending";
 
 export type AcceptInvitationOptions = { actor: Actor; token: string; now?: Date };
 export type AcceptedInvitation = { email: string; shares: number; connections: number };
 
 /**
  * Following an emailed invitation while signed in with the address it was sent to proves the
- * address, so every share and network invitation still pending for it is attached to this
- * account, and the address's other invitation links are spent. Registering does not attach
- * anything by itself: accounts are not email-verified, and a stranger who registered someone
- * else's address first must not receive what was meant for them.
+ * address (the account is marked proven), so every share and network invitation still pending
+ * for it is attached to this account, and the address's other invitation links are spent.
+ * Registering does not attach anything by itself: only a proven address does (attach-pending.ts).
  */
 export async function acceptInvitation({
   actor,
@@ -40,36 +40,19 @@ export async function acceptInvitation({
       );
     }
     const email = invitation.email;
-    const shares = await tx
-      .update(shipmentShares)
-      .set({ userId: actor.userId, updatedAt: now })
-      .where(
-        and(
-          eq(shipmentShares.email, email),
-          isNull(shipmentShares.userId),
-          // Never a share of one's own shipment (an owner who later took this address).
-          sql`${shipmentShares.shipmentId} not in (select ${shipments.id} from ${shipments} where ${shipments.ownerId} = ${actor.userId})`,
-        ),
-      )
-      .returning({ id: shipmentShares.id, shipmentId: shipmentShares.shipmentId });
-    const connections = await tx
-      .update(networkConnections)
-      .set({ inviteeId: actor.userId, updatedAt: now })
-      .where(
-        and(
-          eq(networkConnections.inviteeEmail, email),
-          isNull(networkConnections.inviteeId),
-          ne(networkConnections.inviterId, actor.userId),
-        ),
-      )
-      .returning({ id: networkConnections.id });
+    const { shares, connections } = await attachPending(tx, actor.userId, email, now);
+    // The link reached this address, so the address is proven.
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, actor.userId), eq(users.email, email), isNull(users.emailVerifiedAt)));
     await tx.delete(invitations).where(eq(invitations.email, email));
     await writeAudit(tx, {
       actorId: actor.userId,
       action: "invitation.accepted",
       entityType: "user",
       entityId: actor.userId,
-      data: { email, shares: shares.map((s) => s.id), connections: connections.map((c) => c.id) },
+      data: { email, shares, connections },
     });
     return { email, shares: shares.length, connections: connections.length };
   });

@@ -123,6 +123,21 @@ export async function consumeLimit(
   }
 }
 
+/**
+ * Counts one hit and says whether it was within the limit, without a 429: for limits that only
+ * decide whether to do something optional (send a repeated notice), never whether to answer.
+ */
+export async function tryConsumeLimit(name: LimitName, key: string): Promise<boolean> {
+  const rl = await limiter(name);
+  try {
+    await rl.consume(key, 1);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw storeDown(name, error);
+    return false;
+  }
+}
+
 /** Gives points back, for a hit that turned out not to count (a successful sign-in from an address). */
 export async function refundLimit(name: LimitName, key: string, points = 1): Promise<void> {
   await (await limiter(name)).reward(key, points);

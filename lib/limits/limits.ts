@@ -28,6 +28,9 @@ export const PAGE_VIEWS_PER_MINUTE = 120;
 export const VERIFICATIONS_PER_MINUTE = 30;
 export const RECIPIENT_LOOKUPS_PER_MINUTE = 30;
 export const UPLOADS_PER_MINUTE = 30;
+export const CONFIRMATION_MAILS_PER_HOUR = 5;
+export const CONFIRMATION_CODE_ATTEMPTS = 10;
+export const NOTICES_TO_STRANGERS_PER_DAY = 20;
 
 export const LIMITS = {
   /**
@@ -147,6 +150,39 @@ export const LIMITS = {
     points: UPLOADS_PER_MINUTE,
     duration: 60,
     message: (s) => `At most ${UPLOADS_PER_MINUTE} uploads a minute. Try again in ${s} s.`,
+  },
+  /** Email confirmation mails (resend, email changes) per account: each one sends a mail. */
+  emailConfirmationMail: {
+    points: CONFIRMATION_MAILS_PER_HOUR,
+    duration: 60 * 60,
+    message: (s) =>
+      `At most ${CONFIRMATION_MAILS_PER_HOUR} confirmation emails an hour. Try again in ${inMinutes(s)} minute(s).`,
+  },
+  /** Wrong email confirmation codes per account, across resends (each code also allows only 5 tries). */
+  emailConfirmationCode: {
+    points: CONFIRMATION_CODE_ATTEMPTS,
+    duration: 15 * 60,
+    message: (s) => `Too many attempts. Try again in ${inMinutes(s)} minute(s).`,
+  },
+  /**
+   * Share and network invitation notices to addresses with no proven account, per sender: such a
+   * mail goes to someone who never asked for mail from us, so the app must not become a relay.
+   * Counted before anything is saved; over the cap the share or invitation answers 429.
+   */
+  noticeToStranger: {
+    points: NOTICES_TO_STRANGERS_PER_DAY,
+    duration: 24 * 60 * 60,
+    message: (s) =>
+      `You have emailed ${NOTICES_TO_STRANGERS_PER_DAY} people without an Exportly account in the last 24 hours. Try again in ${inMinutes(s)} minute(s).`,
+  },
+  /**
+   * Notices about one share (per shipment and sharee address): a sharer toggling access back and
+   * forth mails the sharee once an hour at most. Never answers 429: a refused point only skips the mail.
+   */
+  shareNotice: {
+    points: 1,
+    duration: 60 * 60,
+    message: () => "This person was already emailed about this share in the last hour.",
   },
 } satisfies Record<string, LimitDefinition>;
 

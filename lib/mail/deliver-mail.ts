@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db/client";
-import { mailOutbox } from "@/models";
+import { mailOutbox, mailSecrets } from "@/models";
 import { mailFrom, messageIdFor, transportFor } from "./transport";
 import { logger } from "@/lib/observability/logger";
 
@@ -28,20 +28,35 @@ export async function deliverMail(data: MailJob, job?: Pick<PgBoss.JobWithMetada
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1` })
     .where(eq(mailOutbox.id, row.id));
+  // A sensitive row's outbox copy is redacted; the complete body is only here, for this job.
+  const [secret] = row.sensitive
+    ? await db.select().from(mailSecrets).where(eq(mailSecrets.outboxId, row.id))
+    : [undefined];
+  if (row.sensitive && !secret) {
+    await db
+      .update(mailOutbox)
+      .set({ status: "failed", error: "The message body is no longer available." })
+      .where(eq(mailOutbox.id, row.id));
+    return { outcome: "missing" as const };
+  }
   try {
     const info = await transportFor(url).sendMail({
       from: mailFrom(),
       to: row.to,
       subject: row.subject,
-      text: row.text,
-      html: row.html,
+      text: secret?.text ?? row.text,
+      html: secret?.html ?? row.html,
       messageId: row.messageId ?? messageIdFor(row.id),
     });
     // The repeat window (docs/jobs.md) is between the server's answer above and this update.
-    await db
-      .update(mailOutbox)
-      .set({ status: "sent", sentAt: new Date(), error: null })
-      .where(eq(mailOutbox.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), error: null })
+        .where(eq(mailOutbox.id, row.id));
+      // Sent: the secret has done its job and is not kept.
+      await tx.delete(mailSecrets).where(eq(mailSecrets.outboxId, row.id));
+    });
     return { outcome: "sent" as const, messageId: info.messageId };
   } catch (error) {
     const lastAttempt = !job || job.retryCount >= job.retryLimit;
@@ -49,6 +64,7 @@ export async function deliverMail(data: MailJob, job?: Pick<PgBoss.JobWithMetada
       .update(mailOutbox)
       .set({ status: lastAttempt ? "failed" : "queued", error: String(error) })
       .where(eq(mailOutbox.id, row.id));
+    if (lastAttempt) await db.delete(mailSecrets).where(eq(mailSecrets.outboxId, row.id));
     logger.error({ outboxId: row.id, lastAttempt, error: String(error) }, "mail send failed");
     throw error;
   }

@@ -1,13 +1,19 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import { POST as requestReset } from "@/app/v1/auth/password/route";
+import { GET as listOutbox } from "@/app/api/admin/outbox/route";
 import { getDb } from "@/lib/db/client";
 import { getBoss } from "@/lib/jobs/boss";
-import { mailOutbox } from "@/models";
-import { startMailbox } from "@/test/mailbox";
+import { mailOutbox, mailSecrets } from "@/models";
+import { createTestAdmin, registerTestUser } from "@/test/accounts";
+import { call } from "@/test/http";
+import { otpIn, startMailbox } from "@/test/mailbox";
 import { startSmtpSink } from "@/test/smtp-sink";
 import { deliverMail } from "./deliver-mail";
 import { composeMail } from "./layout";
-import { sendMail } from "./send-mail";
+import { logger } from "@/lib/observability/logger";
+import { REDACTED_TEXT, sendMail } from "./send-mail";
 
 async function outboxRow(to: string) {
   const db = await getDb();
@@ -85,6 +91,48 @@ describe("sendMail", () => {
       expect(await outboxRow("nobody@example.com")).toMatchObject({ subject: "Kept", status: "stored", attempts: 0 });
     } finally {
       if (previous) process.env.SMTP_URL = previous;
+    }
+  });
+
+  it("keeps a password reset code out of the subject, the outbox API and the log, and sends it complete over SMTP", async () => {
+    const user = await registerTestUser();
+    const admin = await createTestAdmin();
+    const logged: string[] = [];
+    // The logger writes synchronously to fd 1 (lib/observability/logger.ts): read what it writes.
+    const original = fs.writeSync;
+    const spy = vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+      if (fd === 1) logged.push(String(data));
+      return (original as (...args: unknown[]) => number)(fd, data, ...rest);
+    }) as typeof fs.writeSync);
+    // Every level, so the lines about this mail are written at all.
+    const level = logger.level;
+    logger.level = "trace";
+    const mailbox = await startMailbox();
+    try {
+      expect((await call(requestReset, { method: "POST", json: { email: user.email } })).status).toBe(200);
+      const mail = await mailbox.waitFor(user.email, /password reset code/);
+      await mailbox.settled();
+      const code = otpIn(mail);
+      expect(mail.html).toContain(code);
+      expect(mail.subject).not.toContain(code);
+
+      const outbox = await call(listOutbox, { token: admin.token, path: "/api/admin/outbox?limit=100" });
+      expect(outbox.status).toBe(200);
+      const row = (outbox.body.messages as { to: string; subject: string; text: string; status: string }[]).find(
+        (m) => m.to === user.email && /password reset code/.test(m.subject),
+      );
+      expect(row).toMatchObject({ status: "sent", text: REDACTED_TEXT });
+      expect(JSON.stringify(outbox.body)).not.toContain(code);
+      const [stored] = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+      expect(JSON.stringify(stored)).not.toContain(code);
+      // The complete body was only for the sender job, and is gone once sent.
+      expect(await (await getDb()).select().from(mailSecrets).where(eq(mailSecrets.outboxId, stored!.id))).toEqual([]);
+      expect(logged.join("")).toContain(user.email);
+      expect(logged.join("")).not.toContain(code);
+    } finally {
+      logger.level = level;
+      spy.mockRestore();
+      await mailbox.close();
     }
   });
 });

@@ -5,7 +5,10 @@ import type { DbOrTx, Tx } from "@/lib/db/client";
 import { networkConnections, users, type NetworkConnectionRow, type UserRow } from "@/models";
 
 /** What the network shows of the other party of a connection. */
-export type Party = Pick<UserRow, "id" | "email" | "role" | "firstName" | "lastName" | "company" | "verificationState">;
+export type Party = Pick<
+  UserRow,
+  "id" | "email" | "role" | "firstName" | "lastName" | "company" | "verificationState" | "emailVerifiedAt"
+>;
 
 export const partyColumns = {
   id: users.id,
@@ -15,6 +18,7 @@ export const partyColumns = {
   lastName: users.lastName,
   company: users.company,
   verificationState: users.verificationState,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 /**

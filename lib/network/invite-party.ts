@@ -35,11 +35,23 @@ export async function inviteParty({ actor, email, now = new Date() }: InvitePart
   }
   await consumeLimit("invitation", actor.userId);
   const db = await getDb();
+  // An address no proven account holds gets an invitation link from someone it never heard of:
+  // such mail is capped per sender (docs/limits.md) and counted before anything is saved.
+  const toStranger = !(await findAccountByEmail(db, address))?.emailVerifiedAt;
+  if (toStranger) {
+    await consumeLimit("noticeToStranger", `account:${actor.userId}`).catch(async (error: unknown) => {
+      await refundLimit("invitation", actor.userId);
+      throw error;
+    });
+  }
   const result = await db
     .transaction(async (tx) => {
       await lockPair(tx, actor.email, address);
-      const account = await findAccountByEmail(tx, address);
-      const existing = await findPairConnection(tx, actor, address, account, { forUpdate: true });
+      const holder = await findAccountByEmail(tx, address);
+      // Only an account that proved the address is invited as itself now; otherwise the invitation
+      // waits on the address for the proof (a confirmation, or the emailed link: lib/invitations).
+      const account = holder?.emailVerifiedAt ? holder : null;
+      const existing = await findPairConnection(tx, actor, address, holder, { forUpdate: true });
       if (existing) refuseUnlessReinvitable(existing, actor, address, now);
 
       const values = {
@@ -72,6 +84,7 @@ export async function inviteParty({ actor, email, now = new Date() }: InvitePart
     .catch(async (error: unknown) => {
       // Refused (already connected, pending, …) or failed: nothing was sent, so it does not count.
       await refundLimit("invitation", actor.userId);
+      if (toStranger) await refundLimit("noticeToStranger", `account:${actor.userId}`);
       throw error;
     });
   await notifyInvitation(actor.user, { email: address, account: result.other, invitationUrl: result.invitationUrl });

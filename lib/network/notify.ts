@@ -42,6 +42,8 @@ export async function notifyInvitation(
   await sendMail({
     to: to.email,
     subject: `${inviter.firstName} ${inviter.lastName} invited you to Exportly`,
+    // The invitation link attaches the invitation to whoever follows it signed in with the address.
+    sensitive: true,
     ...composeMail([
       "Hello,",
       `${who} invited you to join their trade network on Exportly, where exporters, importers, banks, shipping lines, freight forwarders, customs house agents and surveyors exchange trade documents.`,

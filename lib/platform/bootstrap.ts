@@ -21,8 +21,9 @@ export async function bootstrap(): Promise<void> {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = process.env;
   if (email && password) {
     try {
-      const outcome = await ensureAdmin({ db: handle.db, email, password });
-      logger.info({ email }, `admin bootstrap: ${outcome}`);
+      const { outcome, message } = await ensureAdmin({ db: handle.db, email, password });
+      if (outcome === "refused") logger.error({ email, outcome }, message);
+      else logger.info({ email, outcome }, message);
     } catch (error) {
       logger.error({ error: String(error) }, "admin bootstrap failed");
     }

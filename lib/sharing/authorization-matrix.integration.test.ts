@@ -23,6 +23,9 @@ import { PUT as changeStatus } from "@/app/api/shipments/status/[id]/route";
 import { GET as balances } from "@/app/api/balances/route";
 import { DELETE as deletePayment, PATCH as updatePayment } from "@/app/api/balances/payments/[id]/route";
 import { GET as listPayments, POST as recordPayment } from "@/app/api/balances/shipments/[id]/payments/route";
+import { POST as undoEmailChange } from "@/app/api/auth/undo-email-change/route";
+import { POST as resendConfirmation } from "@/app/api/auth/verify-email/resend/route";
+import { GET as emailStatus, POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import type { RouteHandler } from "@/lib/http/route";
 import { clearLimit } from "@/lib/limits/limiter";
 import { registerTestUser, type TestUser } from "@/test/accounts";
@@ -108,6 +111,12 @@ const MATRIX: Row[] = [
   { call: "GET /api/shipments/sharedwithme",                  handler: sharedWithMe,   request: () => ({ path: "/api/shipments/sharedwithme" }),                                        expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/shipments/sharedbyme",                    handler: sharedByMe,     request: () => ({ path: "/api/shipments/sharedbyme" }),                                          expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/balances",                                handler: balances,       request: () => ({ path: "/api/balances" }),                                                      expect: [200, 200, 200, 200, 401] },
+  // Proven addresses: about the caller's own account only; every persona here has a proven address.
+  { call: "GET /api/auth/verify-email",                       handler: emailStatus,    request: () => ({ path: "/api/auth/verify-email" }),                                             expect: [200, 200, 200, 200, 401] },
+  { call: "POST /api/auth/verify-email {code}",               handler: verifyEmail,    request: () => ({ method: "POST", json: { code: "123456" } }),                                   expect: [400, 400, 400, 400, 401] },
+  { call: "POST /api/auth/verify-email {token}",              handler: verifyEmail,    request: () => ({ method: "POST", json: { token: "not-a-real-token" } }),                        expect: [404, 404, 404, 404, 404] },
+  { call: "POST /api/auth/verify-email/resend",               handler: resendConfirmation, request: () => ({ method: "POST" }),                                                         expect: [409, 409, 409, 409, 401] },
+  { call: "POST /api/auth/undo-email-change",                 handler: undoEmailChange, request: () => ({ method: "POST", json: { token: "not-a-real-token" } }),                       expect: [404, 404, 404, 404, 404] },
 ];
 
 withTemporaryBlobStore("matrix");

@@ -41,5 +41,6 @@ export async function notifyShare(notice: ShareNotice): Promise<void> {
       ? `Open this link to create your Exportly account (or sign in) with this email address and see them: ${link} (the link works for 30 days).`
       : `Open them under Shared documents: ${link}`,
   ];
-  await sendMail({ to: notice.to, subject, ...composeMail(paragraphs) });
+  // The invitation link attaches the share to whoever follows it signed in with the address: a secret.
+  await sendMail({ to: notice.to, subject, sensitive: notice.invitationUrl !== null, ...composeMail(paragraphs) });
 }

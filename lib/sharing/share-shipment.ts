@@ -5,7 +5,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
+import { findUserByEmail } from "@/lib/accounts/queries";
 import { createInvitation } from "@/lib/invitations/create-invitation";
+import { consumeLimit, refundLimit, tryConsumeLimit } from "@/lib/limits/limiter";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
 import { shipmentShares, users, type ShareForm } from "@/models";
@@ -24,76 +26,103 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
   const address = email.trim().toLowerCase();
   if (address === actor.email.toLowerCase()) throw selfShare();
   const db = await getDb();
-  const { dto, notice } = await db.transaction(async (tx) => {
-    const shipment = await getOwnedShipment(tx, actor, shipmentId, { forUpdate: true, forbiddenToSharees: "share it" });
-    const unknown = forms.map((f, i) => ({ f, i })).filter(({ f }) => !shipment.templates.includes(f.name));
-    if (unknown.length) {
-      throw new AppError(
-        "validation_failed",
-        `This shipment has no ${unknown.map(({ f }) => TEMPLATE_BY_KEY[f.name as keyof typeof TEMPLATE_BY_KEY]?.title.toLowerCase() ?? f.name).join(", ")} to share.`,
-        {
-          issues: unknown.map(({ f, i }) => ({
-            path: `forms.${i}.name`,
-            message: `The shipment has no ${f.name} document. Add it to the shipment first.`,
-          })),
-        },
+  // A notice to an address no proven account holds goes to someone who never asked for our mail:
+  // capped per sharer (docs/limits.md), counted before anything is saved, given back if nothing is sent.
+  const holder = await findUserByEmail(db, address);
+  const toStranger = !holder?.emailVerifiedAt;
+  if (toStranger) await consumeLimit("noticeToStranger", `account:${actor.userId}`);
+  const refundStranger = () =>
+    toStranger ? refundLimit("noticeToStranger", `account:${actor.userId}`) : Promise.resolve();
+  const { dto, notice } = await db
+    .transaction(async (tx) => {
+      const shipment = await getOwnedShipment(tx, actor, shipmentId, {
+        forUpdate: true,
+        forbiddenToSharees: "share it",
+      });
+      const unknown = forms.map((f, i) => ({ f, i })).filter(({ f }) => !shipment.templates.includes(f.name));
+      if (unknown.length) {
+        throw new AppError(
+          "validation_failed",
+          `This shipment has no ${unknown.map(({ f }) => TEMPLATE_BY_KEY[f.name as keyof typeof TEMPLATE_BY_KEY]?.title.toLowerCase() ?? f.name).join(", ")} to share.`,
+          {
+            issues: unknown.map(({ f, i }) => ({
+              path: `forms.${i}.name`,
+              message: `The shipment has no ${f.name} document. Add it to the shipment first.`,
+            })),
+          },
+        );
+      }
+      // Stored in the shipment's document order, so a replay of the same choice compares equal.
+      const ordered = shipment.templates.flatMap((name) =>
+        forms.filter((f) => f.name === name).map((f) => ({ name: f.name, access: f.access })),
       );
-    }
-    // Stored in the shipment's document order, so a replay of the same choice compares equal.
-    const ordered = shipment.templates.flatMap((name) =>
-      forms.filter((f) => f.name === name).map((f) => ({ name: f.name, access: f.access })),
-    );
-    const [user] = await tx.select(shareeColumns).from(users).where(emailIs(address));
-    if (user?.id === actor.userId) throw selfShare();
+      const [holderRow] = await tx
+        .select({ ...shareeColumns, emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(emailIs(address));
+      if (holderRow?.id === actor.userId) throw selfShare();
+      // Only an account that proved the address receives the share now; otherwise it waits for the
+      // proof (a confirmation, or the invitation link followed while signed in: lib/invitations).
+      const user = holderRow?.emailVerifiedAt ? holderRow : undefined;
 
-    const [previous] = await tx
-      .select()
-      .from(shipmentShares)
-      .where(and(eq(shipmentShares.shipmentId, shipmentId), eq(shipmentShares.email, address)));
-    // A share stays with the account it attached to, even if that account changed its address since.
-    const attached = previous?.userId ?? user?.id ?? null;
-    const attachedUser = attached === null ? null : attached === user?.id ? user : await loadUser(tx, attached);
-    if (previous && isDeepStrictEqual(previous.forms, ordered) && previous.userId === attached) {
-      return { dto: toShareeDto(shipment, previous, attachedUser), notice: null };
-    }
-    const now = new Date();
-    const [share] = await tx
-      .insert(shipmentShares)
-      .values({ shipmentId, email: address, userId: attached, forms: ordered, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [shipmentShares.shipmentId, shipmentShares.email],
-        set: { forms: ordered, userId: attached, updatedAt: now },
-      })
-      .returning();
-    const kind = previous ? "changed" : "created";
-    await writeAudit(tx, {
-      actorId: actor.userId,
-      action: `share.${kind}`,
-      entityType: "shipment_share",
-      entityId: share!.id,
-      data: {
-        shipmentId,
-        email: address,
-        userId: attached,
+      const [previous] = await tx
+        .select()
+        .from(shipmentShares)
+        .where(and(eq(shipmentShares.shipmentId, shipmentId), eq(shipmentShares.email, address)));
+      // A share stays with the account it attached to, even if that account changed its address since.
+      const attached = previous?.userId ?? user?.id ?? null;
+      const attachedUser = attached === null ? null : attached === user?.id ? user : await loadUser(tx, attached);
+      if (previous && isDeepStrictEqual(previous.forms, ordered) && previous.userId === attached) {
+        return { dto: toShareeDto(shipment, previous, attachedUser), notice: null };
+      }
+      const now = new Date();
+      const [share] = await tx
+        .insert(shipmentShares)
+        .values({ shipmentId, email: address, userId: attached, forms: ordered, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [shipmentShares.shipmentId, shipmentShares.email],
+          set: { forms: ordered, userId: attached, updatedAt: now },
+        })
+        .returning();
+      const kind = previous ? "changed" : "created";
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: `share.${kind}`,
+        entityType: "shipment_share",
+        entityId: share!.id,
+        data: {
+          shipmentId,
+          email: address,
+          userId: attached,
+          forms: ordered,
+          ...(previous ? { previousForms: previous.forms } : {}),
+        },
+      });
+      // No account yet (or not yet proven): the email carries an invitation link.
+      const invitation = attached ? null : await createInvitation(tx, { email: address, invitedBy: actor.userId, now });
+      const owner = actor.user;
+      const notice: ShareNotice = {
+        to: attachedUser?.email ?? address,
+        ownerName: `${owner.firstName} ${owner.lastName}`.trim(),
+        ownerCompany: owner.company,
+        reference: shipment.reference,
         forms: ordered,
-        ...(previous ? { previousForms: previous.forms } : {}),
-      },
+        kind,
+        invitationUrl: invitation?.url ?? null,
+      };
+      return { dto: toShareeDto(shipment, share!, attachedUser), notice };
+    })
+    .catch(async (error: unknown) => {
+      await refundStranger();
+      throw error;
     });
-    // No account yet (or not yet proven): the email carries an invitation link.
-    const invitation = attached ? null : await createInvitation(tx, { email: address, invitedBy: actor.userId, now });
-    const owner = actor.user;
-    const notice: ShareNotice = {
-      to: attachedUser?.email ?? address,
-      ownerName: `${owner.firstName} ${owner.lastName}`.trim(),
-      ownerCompany: owner.company,
-      reference: shipment.reference,
-      forms: ordered,
-      kind,
-      invitationUrl: invitation?.url ?? null,
-    };
-    return { dto: toShareeDto(shipment, share!, attachedUser), notice };
-  });
-  if (notice) await notifyShare(notice);
+  if (!notice) {
+    await refundStranger();
+    return dto;
+  }
+  // Toggling access back and forth mails the sharee at most once an hour per share.
+  if (await tryConsumeLimit("shareNotice", `share:${shipmentId}:${address}`)) await notifyShare(notice);
+  else await refundStranger();
   return dto;
 }
 
