@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "@/models";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { revokeUserSessions } from "@/lib/auth/session";
+import { revokeUserCredentials } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/client";
 import { toIssues } from "@/lib/contract/errors";
 import { findUserByEmail } from "./queries";
@@ -41,7 +41,7 @@ export async function ensureAdmin({ db, ...credentials }: EnsureAdminOptions): P
     if (existing) {
       const promote = existing.role !== "admin";
       await tx.update(users).set({ role: "admin", passwordHash, updatedAt: now }).where(eq(users.id, existing.id));
-      await revokeUserSessions(tx, existing.id);
+      await revokeUserCredentials(tx, existing.id);
       await writeAudit(tx, {
         actorId: null,
         action: promote ? "user.promoted_to_admin" : "user.admin_password_set",

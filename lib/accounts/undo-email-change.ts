@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailConfirmations, users } from "@/models";
 import { writeAudit } from "@/lib/audit/write-audit";
-import { revokeUserSessions } from "@/lib/auth/session";
+import { revokeUserCredentials } from "@/lib/auth/session";
 import { sha256Hex } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -15,7 +15,7 @@ const INVALID_UNDO = "This link is not valid or has expired. Contact support if 
  * The link mailed to the old address of an email change (POST /api/auth/undo-email-change, no
  * sign-in: the old address may be all the owner still has). Before the new address is confirmed it
  * cancels the change; after, it puts the old address back (proven: it just received this link). Either
- * way every session of the account ends, since the change may have come from someone else who signed in.
+ * way every session and API token of the account ends, since the change may have come from someone else who signed in.
  */
 export async function undoEmailChange({
   token,
@@ -57,7 +57,7 @@ export async function undoEmailChange({
           .set({ email: undo.email, emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, user.id));
       }
-      await revokeUserSessions(tx, user.id);
+      await revokeUserCredentials(tx, user.id);
       await writeAudit(tx, {
         actorId: null,
         action: "user.email_change_undone",
@@ -67,8 +67,8 @@ export async function undoEmailChange({
       });
       return {
         message: applied
-          ? `Your account's email address is ${undo.email} again, and every session was signed out. Reset your password now.`
-          : `The change to ${undo.changedTo} was cancelled, and every session was signed out. Reset your password now.`,
+          ? `Your account's email address is ${undo.email} again, and every session and API token was signed out. Reset your password now.`
+          : `The change to ${undo.changedTo} was cancelled, and every session and API token was signed out. Reset your password now.`,
       };
     });
   } catch (error) {
