@@ -1,16 +1,23 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { malformedPathResponse } from "@/lib/http/malformed-path";
 
 /**
- * Passes the requested path and query to server components (layouts cannot read the URL), so
- * the protected layout can send a visitor to /login?next=… . Authorisation itself happens in
- * the pages and the API wrapper, never here.
+ * Runs before Next.js matches routes. It refuses a path with a malformed percent-escape with our
+ * own 400 (Next's matcher would throw on it and answer a text/plain 500; lib/http/malformed-path.ts),
+ * and passes the requested path and query to server components (layouts cannot read the URL), so
+ * the protected layout can send a visitor to /login?next=… . Authorisation itself happens in the
+ * pages and the API wrapper, never here.
  */
 export function proxy(request: NextRequest) {
+  const malformed = malformedPathResponse(request.nextUrl.pathname);
+  if (malformed) return malformed;
+  if (/^\/(api|v1)(\/|$)/.test(request.nextUrl.pathname)) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.set("x-exportly-path", request.nextUrl.pathname + request.nextUrl.search);
   return NextResponse.next({ request: { headers } });
 }
 
 export const config = {
-  matcher: ["/((?!api/|v1/|_next/|vendor/|favicon.ico|robots.txt|sitemap.xml).*)"],
+  // The API is matched too, for the percent-escape check only; static assets are not.
+  matcher: ["/((?!_next/|vendor/|favicon.ico|robots.txt|sitemap.xml).*)"],
 };
