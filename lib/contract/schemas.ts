@@ -128,5 +128,6 @@ export function jsonChecked<T extends z.ZodType>(schema: T): T {
 
 /** A JSON object a client stores as a whole (a document's data, an eBL's transport document). */
 export function zJsonObject(params?: Parameters<typeof z.record>[2]) {
-  return jsonChecked(z.record(zText(), z.unknown(), params));
+  // Keys are checked by jsonChecked, which names the object holding a bad key rather than echoing the key.
+  return jsonChecked(z.record(z.string(), z.unknown(), params));
 }
