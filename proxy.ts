@@ -18,6 +18,10 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The API is matched too, for the percent-escape check only; static assets are not.
-  matcher: ["/((?!_next/|vendor/|favicon.ico|robots.txt|sitemap.xml).*)"],
+  matcher: [
+    "/((?!api/|v1/|_next/|vendor/|favicon.ico|robots.txt|sitemap.xml).*)",
+    // API paths only when they hold a percent-escape: Next.js buffers the body of every request
+    // the proxy sees, and cuts it at 10 MB (proxyClientMaxBodySize), which uploads must never meet.
+    "/:area(api|v1)/:rest(.*%.*)",
+  ],
 };
