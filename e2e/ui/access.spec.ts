@@ -21,6 +21,21 @@ test("an unsafe next target falls back to the dashboard", async ({ page, request
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+// The unit table (lib/site/safe-next.test.ts) has every vector; these check the page and the form use it.
+// Each is written into the URL as is: `/%0a/x` reaches the page as "/", a newline, "/x".
+for (const next of ["/%0a/x", "/%09/evil.example", "/%5Cevil.example", "https:evil.example", "JaVaScRiPt:alert(1)"]) {
+  test(`next=${next} after sign-in lands on the dashboard`, async ({ page, request }) => {
+    const user = await registerUser(request);
+    const response = await page.goto(`/login?next=${next}`);
+    expect(response?.status()).toBe(200);
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Signed in, the login page itself redirects: to the dashboard, never a 500.
+    await page.goto(`/login?next=${next}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
 test("an unknown path answers 404 with the not-found screen", async ({ page }) => {
   const response = await page.goto("/no-such-page-here");
   expect(response?.status()).toBe(404);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText, zUuid } from "@/lib/contract/schemas";
 import { REGISTRABLE_ROLES, USER_ROLES, VERIFICATION_STATES } from "@/models";
 import { isCommonPassword } from "@/lib/auth/password";
 
@@ -7,16 +8,14 @@ const required = (label: string) => ({
     issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
 });
 
-export const ZEmail = z
-  .string(required("Email"))
+export const ZEmail = zText(required("Email"))
   .trim()
   .toLowerCase()
   .max(254, "Email must be at most 254 characters.")
   .pipe(z.email({ error: "Enter a valid email address." }));
 
 /** A new password: 8–128 characters and not among the 10,000 most common. */
-export const ZNewPassword = z
-  .string(required("Password"))
+export const ZNewPassword = zText(required("Password"))
   .min(8, { error: "Password must be at least 8 characters.", abort: true })
   .max(128, { error: "Password must be at most 128 characters.", abort: true })
   .refine(
@@ -25,29 +24,26 @@ export const ZNewPassword = z
   );
 
 /** An existing password being checked: only bounded, never judged. */
-export const ZCurrentPassword = z
-  .string(required("Password"))
+export const ZCurrentPassword = zText(required("Password"))
   .min(1, "Password is required.")
   .max(128, "Password must be at most 128 characters.");
 
 const name = (label: string) =>
-  z.string(required(label)).trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
+  zText(required(label)).trim().min(1, `${label} is required.`).max(100, `${label} must be at most 100 characters.`);
 
 export const ZRegistrableRole = z.enum(REGISTRABLE_ROLES, {
   error: `Choose a role: ${REGISTRABLE_ROLES.join(", ")}.`,
 });
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  zText({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .transform((s) => (s === "" ? null : s))
     .nullable()
     .optional();
 
-export const ZPhone = z
-  .string({ error: "Phone must be text." })
+export const ZPhone = zText({ error: "Phone must be text." })
   .trim()
   .refine(
     (s) =>
@@ -60,8 +56,7 @@ export const ZPhone = z
   .nullable()
   .optional();
 
-export const ZCountry = z
-  .string({ error: "Country must be text." })
+export const ZCountry = zText({ error: "Country must be text." })
   .trim()
   .toUpperCase()
   .refine((s) => s === "" || /^[A-Z]{2}$/.test(s), { error: "Use the two-letter country code, for example IN." })
@@ -89,10 +84,10 @@ export const ZUpdateUserBody = z.object({
   phone: ZPhone,
   company: optionalText("Company", 200),
   country: ZCountry,
-  email: z.string().optional(),
-  role: z.string().optional(),
+  email: zText().optional(),
+  role: zText().optional(),
   password: z.unknown().optional(),
-  verificationState: z.string().optional(),
+  verificationState: zText().optional(),
   emailVerified: z.unknown().optional(),
 });
 
@@ -102,8 +97,7 @@ export const ZPasswordResetRequestBody = z.object({ email: ZEmail });
 
 export const ZPasswordResetBody = z.object({
   email: ZEmail,
-  otp: z
-    .string(required("Code"))
+  otp: zText(required("Code"))
     .trim()
     .regex(/^\d{6}$/, "Enter the 6-digit code from the email."),
   password: ZNewPassword,
@@ -113,7 +107,7 @@ export const API_TOKEN_LIFETIMES_DAYS = [30, 90, 365] as const;
 export const DEFAULT_API_TOKEN_LIFETIME_DAYS = 30;
 
 export const ZCreateApiTokenBody = z.object({
-  name: z.string(required("Name")).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+  name: zText(required("Name")).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
   /** Days until the token stops working: 30, 90 or 365; null for a token that never expires; 30 when left out. */
   expiresInDays: z
     .union([...API_TOKEN_LIFETIMES_DAYS.map((d) => z.literal(d)), z.null()], {
@@ -124,46 +118,46 @@ export const ZCreateApiTokenBody = z.object({
 });
 
 export const ZUserDto = z.object({
-  id: z.uuid(),
-  _id: z.uuid(),
-  uid: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  id: zUuid(),
+  _id: zUuid(),
+  uid: zUuid(),
+  email: zText(),
+  firstName: zText(),
+  lastName: zText(),
   role: z.enum(USER_ROLES),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  country: z.string().nullable(),
+  phone: zText().nullable(),
+  company: zText().nullable(),
+  country: zText().nullable(),
   verificationState: z.enum(VERIFICATION_STATES),
   emailVerified: z
     .boolean()
     .describe("Whether the account proved it receives mail at `email`; until then shares and invitations to it wait."),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type UserDto = z.infer<typeof ZUserDto>;
 
 export const ZUserResponse = z.object({ user: ZUserDto });
-export const ZAuthResponse = z.object({ user: ZUserDto, token: z.string() });
-export const ZMessageResponse = z.object({ message: z.string() });
+export const ZAuthResponse = z.object({ user: ZUserDto, token: zText() });
+export const ZMessageResponse = z.object({ message: zText() });
 
 export const ZApiTokenDto = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  prefix: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  id: zUuid(),
+  name: zText(),
+  prefix: zText(),
+  createdAt: zText(),
+  lastUsedAt: zText().nullable(),
   /** The client address of the last use (recorded at most once a minute). */
-  lastUsedIp: z.string().nullable(),
+  lastUsedIp: zText().nullable(),
   /** When the token stops working; null for a token that never expires. */
-  expiresAt: z.string().nullable(),
+  expiresAt: zText().nullable(),
 });
 export const ZApiTokenList = z.object({ tokens: z.array(ZApiTokenDto) });
 export const ZCreatedApiToken = z.object({
   token: ZApiTokenDto,
-  secret: z.string(),
+  secret: zText(),
   /** Set when the token never expires: such a token works until someone revokes it. */
-  warning: z.string().nullable(),
+  warning: zText().nullable(),
 });
 
 const ZConfirmationCode = z
@@ -171,7 +165,7 @@ const ZConfirmationCode = z
   .trim()
   .regex(/^\d{6}$/, "Enter the 6-digit code from the email.");
 
-const ZLinkToken = z.string(required("Token")).trim().min(1, "Token is required.").max(200, "This link is not valid.");
+const ZLinkToken = zText(required("Token")).trim().min(1, "Token is required.").max(200, "This link is not valid.");
 
 /** A code (signed in, from an API client or the banner) or the link's token (the /verify-email page). */
 export const ZVerifyEmailBody = z.union(
@@ -182,9 +176,9 @@ export const ZVerifyEmailBody = z.union(
 export const ZUndoEmailChangeBody = z.object({ token: ZLinkToken });
 
 export const ZEmailStatus = z.object({
-  email: z.string(),
+  email: zText(),
   verified: z.boolean(),
-  pendingEmail: z.string().nullable().describe("A new address waiting for its confirmation (an email change)."),
+  pendingEmail: zText().nullable().describe("A new address waiting for its confirmation (an email change)."),
   waiting: z.object({
     shares: z.number().int().describe("Shipment shares waiting for this address to be confirmed."),
     connections: z.number().int().describe("Network invitations waiting for this address to be confirmed."),
@@ -194,7 +188,7 @@ export type EmailStatus = z.infer<typeof ZEmailStatus>;
 
 export const ZUpdateEmailResponse = z.object({
   user: ZUserDto,
-  pendingEmail: z.string().nullable().describe("The new address, applied once its confirmation code or link is used."),
+  pendingEmail: zText().nullable().describe("The new address, applied once its confirmation code or link is used."),
 });
 
 export const ZVerifiedEmail = z.object({

@@ -1,5 +1,4 @@
-import { ZIdParams } from "@/lib/contract/schemas";
-import { z } from "zod";
+import { ZIdParams, zText } from "@/lib/contract/schemas";
 import { ZUserResponse } from "@/lib/accounts/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import {
@@ -105,7 +104,7 @@ export const exportDemoRequestsEndpoint = defineEndpoint({
     "`text/csv` attachment with a header row, newest first; cells a spreadsheet would run as a formula get a leading apostrophe. Audited.",
   access: "admin",
   query: ZDemoExportQuery,
-  response: z.string().meta({ description: "CSV (text/csv)" }),
+  response: zText().meta({ description: "CSV (text/csv)" }),
   errors: ["validation_failed"],
 });
 

@@ -1,14 +1,15 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText, zUuid } from "@/lib/contract/schemas";
+import { ADMIN_DATE_MESSAGE, isAdminDate } from "./dates";
 import { z } from "zod";
 import { USER_ROLES, VERIFICATION_STATES } from "@/models";
 import { ZUserDto } from "@/lib/accounts/schemas";
 import { ZVerificationDto } from "@/lib/verification/schemas";
 
-const cursor = z.string().max(200, "cursor is not valid.").optional();
+const cursor = zText().max(200, "cursor is not valid.").optional();
 const blankToUndefined = (s: unknown) => (typeof s === "string" && s.trim() === "" ? undefined : s);
 
 export const ZListUsersQuery = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Search must be at most 200 characters.").optional()),
+  q: z.preprocess(blankToUndefined, zText().trim().max(200, "Search must be at most 200 characters.").optional()),
   role: z.preprocess(
     blankToUndefined,
     z.enum(USER_ROLES, { error: `role must be one of: ${USER_ROLES.join(", ")}.` }).optional(),
@@ -22,7 +23,7 @@ export const ZListUsersQuery = z.object({
   limit: ZLimit({ max: 100, fallback: 25 }),
   cursor,
 });
-export const ZUserList = z.object({ users: z.array(ZUserDto), nextCursor: z.string().nullable() });
+export const ZUserList = z.object({ users: z.array(ZUserDto), nextCursor: zText().nullable() });
 
 export const ZUserOverview = z.object({
   user: ZUserDto,
@@ -38,15 +39,15 @@ export const ZChangeRoleBody = z.object({
 export const ZRevokedSessions = z.object({ revoked: z.number().int(), revokedTokens: z.number().int() });
 
 export const ZDemoRequestDto = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
-  company: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string().nullable(),
-  createdAt: z.string(),
-  contactedAt: z.string().nullable(),
-  contactedBy: z.string().nullable(),
+  id: zUuid(),
+  fullName: zText(),
+  company: zText(),
+  email: zText(),
+  phone: zText(),
+  message: zText().nullable(),
+  createdAt: zText(),
+  contactedAt: zText().nullable(),
+  contactedBy: zText().nullable(),
 });
 export type DemoRequestDto = z.infer<typeof ZDemoRequestDto>;
 export const DEMO_STATUSES = ["all", "new", "contacted"] as const;
@@ -58,7 +59,7 @@ export const ZDemoRequestQuery = z.object({
   limit: ZLimit({ max: 100, fallback: 25 }),
   cursor,
 });
-export const ZDemoRequestList = z.object({ demoRequests: z.array(ZDemoRequestDto), nextCursor: z.string().nullable() });
+export const ZDemoRequestList = z.object({ demoRequests: z.array(ZDemoRequestDto), nextCursor: zText().nullable() });
 export const ZDemoRequestResponse = z.object({ demoRequest: ZDemoRequestDto });
 export const ZDemoExportQuery = z.object({
   status: z.preprocess(
@@ -68,53 +69,52 @@ export const ZDemoExportQuery = z.object({
 });
 
 export const ZOutboxMessageDto = z.object({
-  id: z.uuid(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  status: z.string(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
+  id: zUuid(),
+  to: zText(),
+  subject: zText(),
+  text: zText(),
+  status: zText(),
+  error: zText().nullable(),
+  createdAt: zText(),
 });
 export const ZOutboxQuery = z.object({ limit: ZLimit({ max: 100, fallback: 25 }), cursor });
-export const ZOutboxList = z.object({ messages: z.array(ZOutboxMessageDto), nextCursor: z.string().nullable() });
+export const ZOutboxList = z.object({ messages: z.array(ZOutboxMessageDto), nextCursor: zText().nullable() });
 
 const isoDate = (label: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .refine((s) => !Number.isNaN(Date.parse(s)), `${label} must be a date (YYYY-MM-DD) or a date and time.`)
+    zText()
+      .refine((s) => isAdminDate(s), `${label} ${ADMIN_DATE_MESSAGE}`)
       .optional(),
   );
 
 export const ZAuditQuery = z.object({
-  actor: z.preprocess(blankToUndefined, z.string().trim().max(254, "actor must be at most 254 characters.").optional()),
-  entityType: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  entityId: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  action: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  actor: z.preprocess(blankToUndefined, zText().trim().max(254, "actor must be at most 254 characters.").optional()),
+  entityType: z.preprocess(blankToUndefined, zText().trim().max(100).optional()),
+  entityId: z.preprocess(blankToUndefined, zText().trim().max(200).optional()),
+  action: z.preprocess(blankToUndefined, zText().trim().max(100).optional()),
   from: isoDate("from"),
   to: isoDate("to"),
   limit: ZLimit({ max: 100, fallback: 50 }),
   cursor,
 });
 export const ZAuditEntryDto = z.object({
-  id: z.uuid(),
-  actorId: z.string().nullable(),
-  actorEmail: z.string().nullable(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  id: zUuid(),
+  actorId: zText().nullable(),
+  actorEmail: zText().nullable(),
+  action: zText(),
+  entityType: zText(),
+  entityId: zText(),
+  data: z.record(zText(), z.unknown()),
+  createdAt: zText(),
 });
-export const ZAuditList = z.object({ entries: z.array(ZAuditEntryDto), nextCursor: z.string().nullable() });
+export const ZAuditList = z.object({ entries: z.array(ZAuditEntryDto), nextCursor: zText().nullable() });
 
 export const ZPageViewQuery = z.object({ from: isoDate("from"), to: isoDate("to") });
 export const ZPageViewCounts = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: zText(),
+  to: zText(),
   total: z.number().int(),
-  byPath: z.array(z.object({ path: z.string(), views: z.number().int() })),
-  byDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
+  byPath: z.array(z.object({ path: zText(), views: z.number().int() })),
+  byDay: z.array(z.object({ day: zText(), views: z.number().int() })),
 });

@@ -6,6 +6,7 @@ import type { UserRow } from "@/models";
 import { actorFor, type Actor } from "./actor";
 import { resolveCredential } from "./session";
 import { SESSION_COOKIE } from "./session-cookie";
+import { safeNext } from "@/lib/site/safe-next";
 
 /** Header set by proxy.ts with the requested path and query, so layouts can build `?next=`. */
 export const REQUEST_PATH_HEADER = "x-exportly-path";
@@ -25,7 +26,7 @@ export async function getPageSession(): Promise<PageSession | null> {
 export async function requirePageSession(): Promise<PageSession> {
   const session = await getPageSession();
   if (session) return session;
-  const next = (await headers()).get(REQUEST_PATH_HEADER) ?? "/dashboard";
+  const next = safeNext((await headers()).get(REQUEST_PATH_HEADER));
   redirect(`/login?next=${encodeURIComponent(next)}`);
 }
 

@@ -8,10 +8,3 @@ export type ClientUser = UserDto;
 export const REGISTRABLE_ROLES = ROLES.map((value) => ({ value, label: roleLabel(value) }));
 
 export { roleLabel };
-
-/** A `next` target is followed only when it is a path on this site ("/x", never "//host" or "/\host"). */
-export function safeNext(next: string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\"))
-    return fallback;
-  return next;
-}

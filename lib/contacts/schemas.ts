@@ -1,4 +1,4 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText, zUuid } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { optionalCountry, optionalText } from "@/lib/master-data/fields";
@@ -8,8 +8,7 @@ import { checkEori, checkGstin, checkIec, checkPan, checkVat, type TaxIdCheck } 
 export { CONTACT_ROLES, CONTACT_ROLE_LABELS, type ContactRole } from "./roles";
 
 const taxId = (label: string, check: TaxIdCheck) =>
-  z
-    .string({ error: `${label} must be text.` })
+  zText({ error: `${label} must be text.` })
     .trim()
     .toUpperCase()
     .transform((s) => s.replace(/[\s-]/g, ""))
@@ -37,8 +36,7 @@ export const ZTaxIds = z.strictObject(
   },
 );
 
-const ZPhone = z
-  .string({ error: "Phone must be text." })
+const ZPhone = zText({ error: "Phone must be text." })
   .trim()
   .refine(
     (s) =>
@@ -50,8 +48,7 @@ const ZPhone = z
   .nullish()
   .transform((s) => (s ? s : null));
 
-const ZEmail = z
-  .string({ error: "Email must be text." })
+const ZEmail = zText({ error: "Email must be text." })
   .trim()
   .toLowerCase()
   .max(254, "Email must be at most 254 characters.")
@@ -113,20 +110,20 @@ export const ZCreateContactBody = z.object({ data: ZContactData });
 export const ZUpdateContactBody = z.object({ data: ZContactFields.partial() });
 
 export const ZContactDto = z.object({
-  id: z.uuid(),
+  id: zUuid(),
   data: z.object({
-    name: z.string().optional(),
-    company: z.string().optional(),
-    addressLines: z.array(z.string()).optional(),
-    city: z.string().optional(),
-    state: z.string().optional(),
-    postalCode: z.string().optional(),
-    country: z.string().optional(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    taxIds: z.record(z.string(), z.string()).optional(),
+    name: zText().optional(),
+    company: zText().optional(),
+    addressLines: z.array(zText()).optional(),
+    city: zText().optional(),
+    state: zText().optional(),
+    postalCode: zText().optional(),
+    country: zText().optional(),
+    email: zText().optional(),
+    phone: zText().optional(),
+    taxIds: z.record(zText(), zText()).optional(),
     roles: z.array(z.enum(CONTACT_ROLES)).optional(),
-    notes: z.string().optional(),
+    notes: zText().optional(),
   }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -134,12 +131,12 @@ export const ZContactDto = z.object({
 export type ContactDto = z.infer<typeof ZContactDto>;
 
 export const ZContactResponse = z.object({ contact: ZContactDto });
-export const ZContactListResponse = z.object({ contacts: z.array(ZContactDto), nextCursor: z.string().nullable() });
+export const ZContactListResponse = z.object({ contacts: z.array(ZContactDto), nextCursor: zText().nullable() });
 
 export const ZContactListQuery = z.object({
   limit: ZLimit({ max: 200, fallback: 100 }),
   cursor: ZCursor.optional(),
   /** Name, company, city or email contains this text (case-insensitive). */
-  q: z.string().trim().max(100, "The search text must be at most 100 characters.").optional(),
+  q: zText().trim().max(100, "The search text must be at most 100 characters.").optional(),
   role: z.enum(CONTACT_ROLES, { error: `role: choose from ${CONTACT_ROLES.join(", ")}.` }).optional(),
 });

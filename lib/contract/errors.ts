@@ -69,5 +69,10 @@ export function errorBody(error: AppError): Record<string, unknown> {
 }
 
 export function toIssues(error: z.ZodError): Issue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join(".");
+    // The shared text and JSON checks (lib/contract/schemas.ts) do not know their field's name.
+    const namesField = issue.code === "custom" && issue.params?.namesField === true;
+    return { path, message: namesField ? `${path || "The value"} ${issue.message}` : issue.message };
+  });
 }

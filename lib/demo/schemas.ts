@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/contract/schemas";
 
 const required = (label: string) => ({
   error: (issue: { input?: unknown }) =>
@@ -6,8 +7,7 @@ const required = (label: string) => ({
 });
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string(required(label))
+  zText(required(label))
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
@@ -30,19 +30,16 @@ export const isDemoPhone = (s: string) => {
 export const ZDemoRequestBody = z.object({
   fullName: requiredText("Full name", DEMO_LIMITS.fullName),
   company: requiredText("Company", DEMO_LIMITS.company),
-  email: z
-    .string(required("Email"))
+  email: zText(required("Email"))
     .trim()
     .min(1, { error: "Email is required.", abort: true })
     .max(254, { error: "Email must be at most 254 characters.", abort: true })
     .pipe(z.email({ error: "Enter a valid email address, for example name@company.com." })),
-  phone: z
-    .string(required("Phone"))
+  phone: zText(required("Phone"))
     .trim()
     .min(1, { error: "Phone is required.", abort: true })
     .refine(isDemoPhone, { error: "Enter a phone number of 7 to 20 digits; +, spaces and dashes are allowed." }),
-  message: z
-    .string({ error: "Message must be text." })
+  message: zText({ error: "Message must be text." })
     .trim()
     .max(DEMO_LIMITS.message, `Message must be at most ${DEMO_LIMITS.message.toLocaleString("en-US")} characters.`)
     .transform((s) => (s === "" ? null : s))
@@ -59,4 +56,4 @@ export type DemoRequestBody = z.output<typeof ZDemoRequestBody>;
 
 export const DEMO_SCHEDULED_MESSAGE = "Demo scheduled successfully!";
 
-export const ZDemoRequestResponse = z.object({ message: z.string() });
+export const ZDemoRequestResponse = z.object({ message: zText() });

@@ -1,4 +1,4 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { zJsonObject, ZLimit, zText, zUuid } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import type { EntryDto, EnvelopeDto, PartyDto } from "./contract";
@@ -15,11 +15,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type PartyRef = { kind: "id"; id: string } | { kind: "email"; email: string };
 
 export const partyRef = (label: string) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? `${label} is required.` : `${label} must be an email address or a user id.`,
-    })
+  zText({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required.` : `${label} must be an email address or a user id.`,
+  })
     .trim()
     .min(1, `${label} is required.`)
     .max(254, `${label} must be at most 254 characters.`)
@@ -29,10 +28,9 @@ export const partyRef = (label: string) =>
     )
     .describe(`${label}: the email address or the user id of an Exportly account.`);
 
-const ZTransportDocumentInput = z
-  .record(z.string(), z.unknown(), {
-    error: "transportDocument must be an object (a DCSA 3.0.3 TransportDocument, partial while a draft).",
-  })
+const ZTransportDocumentInput = zJsonObject({
+  error: "transportDocument must be an object (a DCSA 3.0.3 TransportDocument, partial while a draft).",
+})
   .refine(
     (v) => JSON.stringify(v).length <= 200_000,
     "transportDocument is too large (at most 200,000 characters of JSON).",
@@ -41,12 +39,10 @@ const ZTransportDocumentInput = z
     "A DCSA 3.0.3 TransportDocument, partial while a draft. The server writes the parties' Exportly codes and names into documentParties.",
   );
 
-const ZChecksum = z
-  .string({ error: "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry." })
-  .regex(
-    /^[0-9a-f]{64}$/,
-    "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry (64 lowercase hex digits).",
-  );
+const ZChecksum = zText({ error: "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry." }).regex(
+  /^[0-9a-f]{64}$/,
+  "expectedLastEntryChecksum must be the hex SHA-256 of the last chain entry (64 lowercase hex digits).",
+);
 
 const draftFields = {
   transportDocument: ZTransportDocumentInput.optional(),
@@ -64,8 +60,7 @@ const draftFields = {
 
 export const ZCreateEnvelopeBody = z.object({
   ...draftFields,
-  shipmentId: z
-    .uuid("shipmentId must be a shipment id.")
+  shipmentId: zUuid("shipmentId must be a shipment id.")
     .optional()
     .describe("A shipment of yours: the document is prefilled from its bill of lading instructions and shared data."),
 });
@@ -94,11 +89,10 @@ export const ZEndorseBody = z
   });
 
 const ZComment = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
+  zText({ error: `${label} must be text.` })
     // Signed entries allow one line of at most 255 characters (DCSA Transaction.comments).
     .transform((v) => v.replace(/\s+/g, " ").trim())
-    .pipe(z.string().max(255, `${label} must be at most 255 characters.`));
+    .pipe(zText().max(255, `${label} must be at most 255 characters.`));
 
 export const ZSurrenderBody = z
   .object({
@@ -140,8 +134,8 @@ export const ZRefuseBody = z
   .default({});
 
 export const ZVoidBody = z.object({
-  reason: ZComment("reason").pipe(z.string().min(1, "reason is required: say why the bill is voided.")),
-  replacedBy: z.uuid("replacedBy must be an envelope id.").optional(),
+  reason: ZComment("reason").pipe(zText().min(1, "reason is required: say why the bill is voided.")),
+  replacedBy: zUuid("replacedBy must be an envelope id.").optional(),
   expectedLastEntryChecksum: ZChecksum.optional(),
 });
 
@@ -156,29 +150,25 @@ export const ZListEnvelopesQuery = z.object({
 });
 
 export const ZRecipientQuery = z.object({
-  email: z
-    .string({ error: "email is required." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("email must be an email address.")),
+  email: zText({ error: "email is required." }).trim().toLowerCase().pipe(z.email("email must be an email address.")),
 });
 
 // ---------- responses (lib/ebl/contract.ts) ----------
 
 export const ZPartyDto = z.object({
-  id: z.uuid(),
-  name: z.string().describe("The person's full name."),
-  company: z.string().nullable().describe("The verified legal name, else the profile's company."),
-  role: z.string(),
+  id: zUuid(),
+  name: zText().describe("The person's full name."),
+  company: zText().nullable().describe("The verified legal name, else the profile's company."),
+  role: zText(),
 });
 
 const ZAvailableAction = z.enum([...EBL_ACTIONS, "EDIT", "DELETE"]);
 
 export const ZEnvelopeDto = z.object({
-  id: z.uuid(),
+  id: zUuid(),
   status: z.enum(ENVELOPE_STATES),
-  transportDocument: z.record(z.string(), z.unknown()),
-  documentChecksum: z.string().nullable(),
+  transportDocument: z.record(zText(), z.unknown()),
+  documentChecksum: zText().nullable(),
   issuer: ZPartyDto,
   shipper: ZPartyDto,
   consignee: ZPartyDto.nullable(),
@@ -186,15 +176,15 @@ export const ZEnvelopeDto = z.object({
   endorsee: ZPartyDto.nullable(),
   isToOrder: z.boolean(),
   blankEndorsed: z.boolean(),
-  lastEntryChecksum: z.string().nullable(),
-  shipmentId: z.string().nullable(),
-  createdBy: z.string(),
+  lastEntryChecksum: zText().nullable(),
+  shipmentId: zText().nullable(),
+  createdBy: zText(),
   availableActions: z.array(ZAvailableAction),
-  viewerRoles: z.array(z.string()),
-  voidReason: z.string().nullable(),
-  replacedById: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  viewerRoles: z.array(zText()),
+  voidReason: zText().nullable(),
+  replacedById: zText().nullable(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 
 export const ZEntryDto = z.object({
@@ -202,33 +192,33 @@ export const ZEntryDto = z.object({
   actionCode: z.enum(EBL_ACTIONS),
   actor: ZPartyDto,
   recipient: ZPartyDto.nullable(),
-  actionDateTime: z.string(),
-  reasonCode: z.string().nullable(),
-  comments: z.string().nullable(),
-  checksum: z.string(),
-  previousChecksum: z.string().nullable(),
-  signedContent: z.string(),
+  actionDateTime: zText(),
+  reasonCode: zText().nullable(),
+  comments: zText().nullable(),
+  checksum: zText(),
+  previousChecksum: zText().nullable(),
+  signedContent: zText(),
 });
 
 export const ZEnvelopeResponse = z.object({ envelope: ZEnvelopeDto });
-export const ZEnvelopeListResponse = z.object({ envelopes: z.array(ZEnvelopeDto), nextCursor: z.string().nullable() });
+export const ZEnvelopeListResponse = z.object({ envelopes: z.array(ZEnvelopeDto), nextCursor: zText().nullable() });
 export const ZActionResponse = z.object({ envelope: ZEnvelopeDto, entry: ZEntryDto });
 export const ZChainResponse = z.object({ entries: z.array(ZEntryDto) });
 
 const ZJwk = z.object({
-  kty: z.string(),
-  kid: z.string(),
-  alg: z.string(),
-  use: z.string().optional(),
-  crv: z.string().optional(),
-  x: z.string().optional(),
-  n: z.string().optional(),
-  e: z.string().optional(),
+  kty: zText(),
+  kid: zText(),
+  alg: zText(),
+  use: zText().optional(),
+  crv: zText().optional(),
+  x: zText().optional(),
+  n: zText().optional(),
+  e: zText().optional(),
 });
 export const ZEblBundle = z.object({
-  transportDocument: z.record(z.string(), z.unknown()),
-  envelopeManifestSignedContent: z.string(),
-  envelopeTransferChain: z.array(z.string()),
+  transportDocument: z.record(zText(), z.unknown()),
+  envelopeManifestSignedContent: zText(),
+  envelopeTransferChain: z.array(zText()),
   exportlyKeys: z.object({ keys: z.array(ZJwk) }),
 });
 

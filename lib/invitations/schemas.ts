@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { zText } from "@/lib/contract/schemas";
 
 export const ZAcceptInvitationBody = z.object({
-  token: z
-    .string({ error: "The invitation token is required." })
+  token: zText({ error: "The invitation token is required." })
     .trim()
     .min(1, "The invitation token is required.")
     .max(200, "This invitation link is not valid."),
 });
 
 export const ZAcceptInvitationResponse = z.object({
-  email: z.string(),
+  email: zText(),
   shares: z.number().int().describe("Shares of shipments attached to your account."),
   connections: z
     .number()

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { zText } from "@/lib/contract/schemas";
 import { isCountryCode } from "@/lib/reference/countries";
 
 /**
@@ -11,19 +11,17 @@ import { isCountryCode } from "@/lib/reference/countries";
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
-    })
+  zText({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
+  })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((s) => !CONTROL.test(s), `${label} contains characters that cannot be printed.`);
 
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  zText({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((s) => !CONTROL.test(s), `${label} contains characters that cannot be printed.`)
@@ -31,8 +29,7 @@ export const optionalText = (label: string, max: number) =>
     .transform((s) => (s ? s : null));
 
 export const optionalCountry = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
+  zText({ error: `${label} must be text.` })
     .trim()
     .toUpperCase()
     .refine((s) => s === "" || isCountryCode(s), `${label}: use a two-letter ISO country code, for example IN or DE.`)

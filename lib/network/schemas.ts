@@ -1,4 +1,4 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText, zUuid } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 
@@ -22,11 +22,9 @@ const statusesAgree: Same<NetworkStatus, ConnectionStatus> = true;
 void statusesAgree;
 
 /** An email address: required, trimmed, compared lower-cased (the database keeps it so). */
-export const ZNetworkEmail = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? "Email is required." : "Email must be text.",
-  })
+export const ZNetworkEmail = zText({
+  error: (issue) => (issue.input === undefined || issue.input === null ? "Email is required." : "Email must be text."),
+})
   .trim()
   .min(1, "Email is required.")
   .max(254, "Email must be at most 254 characters.")
@@ -80,8 +78,7 @@ export type ConnectionListQuery = z.output<typeof ZConnectionListQuery>;
  * has an `@`, so a value without one is decoded once more.
  */
 export const ZEmailParams = z.object({
-  email: z
-    .string()
+  email: zText()
     .transform((value, ctx) => {
       if (value.includes("@") || !value.includes("%")) return value;
       try {
@@ -95,20 +92,18 @@ export const ZEmailParams = z.object({
 });
 
 export const ZConnectionDto = z.object({
-  id: z.uuid(),
-  email: z
-    .string()
-    .describe(
-      "The other party's email: their account's address, or the address invited while it has no account attached.",
-    ),
+  id: zUuid(),
+  email: zText().describe(
+    "The other party's email: their account's address, or the address invited while it has no account attached.",
+  ),
   status: z.enum(NETWORK_STATUSES),
   direction: z.enum(NETWORK_DIRECTIONS).describe("`sent` when I invited them, `received` when they invited me."),
   role: z
     .enum(USER_ROLES)
     .nullable()
     .describe("The other party's role; null while the address has no account attached."),
-  name: z.string().nullable(),
-  company: z.string().nullable(),
+  name: zText().nullable(),
+  company: zText().nullable(),
   verification: z.enum(VERIFICATION_STATES).nullable().describe("The other party's business verification state."),
   createdAt: z.iso.datetime().describe("When the (latest) invitation was sent."),
   updatedAt: z.iso.datetime(),
@@ -119,5 +114,5 @@ export type ConnectionDto = z.infer<typeof ZConnectionDto>;
 export const ZConnectionResponse = z.object({ connection: ZConnectionDto });
 export const ZConnectionListResponse = z.object({
   connections: z.array(ZConnectionDto),
-  nextCursor: z.string().nullable().describe("Pass back as `cursor` for the next page; null on the last page."),
+  nextCursor: zText().nullable().describe("Pass back as `cursor` for the next page; null on the last page."),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { zText } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 
 export const metricsEndpoint = defineEndpoint({
@@ -12,7 +12,7 @@ export const metricsEndpoint = defineEndpoint({
     "it checks its own credential, `Authorization: Bearer <METRICS_TOKEN>`. Without `METRICS_TOKEN` the " +
     "endpoint is off and answers 404; a missing or wrong token answers 401.",
   access: "public",
-  response: z.string().meta({ description: "Prometheus text format (text/plain; version=0.0.4)." }),
+  response: zText().meta({ description: "Prometheus text format (text/plain; version=0.0.4)." }),
   errors: ["unauthorized", "not_found"],
 });
 

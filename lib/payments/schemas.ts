@@ -1,6 +1,6 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText, zUuid } from "@/lib/contract/schemas";
 import { z } from "zod";
-import { packCursor, unpackCursor, UUID_PATTERN, ZCursor } from "@/lib/db/keyset-cursor";
+import { isCursorTimestamp, isCursorUuid, packCursor, unpackCursor, ZCursor } from "@/lib/db/keyset-cursor";
 import { isCurrencyCode } from "@/lib/reference/currencies";
 import { SHIPMENT_STATUSES } from "@/models/shipments";
 import { amountShapeError, NUMBER_AMOUNT_MESSAGE } from "@/lib/money/amount";
@@ -27,10 +27,9 @@ export function paymentDateError(value: string, today: string): string | null {
   return null;
 }
 
-export const ZAmount = z
-  .string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? "Enter the amount." : NUMBER_AMOUNT_MESSAGE),
-  })
+export const ZAmount = zText({
+  error: (issue) => (issue.input === undefined || issue.input === null ? "Enter the amount." : NUMBER_AMOUNT_MESSAGE),
+})
   .trim()
   .superRefine((amount, ctx) => {
     const message = amountShapeError(amount);
@@ -40,20 +39,18 @@ export const ZAmount = z
     "A decimal string in the currency's major unit, e.g. \"1250.50\"; a JSON number is refused. At most the currency's minor digits (JPY 0, KWD 3); less than 1,000,000,000,000.",
   );
 
-export const ZCurrency = z
-  .string({ error: 'Currency must be text, e.g. "USD".' })
+export const ZCurrency = zText({ error: 'Currency must be text, e.g. "USD".' })
   .trim()
   .toUpperCase()
   .refine(isCurrencyCode, "Currency: use a three-letter ISO 4217 code, for example USD, EUR or INR.")
   .describe("ISO 4217 code.");
 
-export const ZPaymentDate = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? "Enter the payment date (YYYY-MM-DD)."
-        : 'Write the payment date as text, YYYY-MM-DD, e.g. "2026-03-14".',
-  })
+export const ZPaymentDate = zText({
+  error: (issue) =>
+    issue.input === undefined || issue.input === null
+      ? "Enter the payment date (YYYY-MM-DD)."
+      : 'Write the payment date as text, YYYY-MM-DD, e.g. "2026-03-14".',
+})
   .trim()
   .superRefine((value, ctx) => {
     const message = paymentDateError(value, todayUtc());
@@ -65,8 +62,7 @@ export const MAX_NOTES = 500;
 /** Control characters break PDFs, CSVs and terminals; line breaks and tabs are fine in notes. */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-export const ZNotes = z
-  .string({ error: "Notes must be text." })
+export const ZNotes = zText({ error: "Notes must be text." })
   .transform((s) => s.replace(/\r\n?/g, "\n").trim())
   .refine((s) => [...s].length <= MAX_NOTES, `Notes must be at most ${MAX_NOTES} characters.`)
   .refine((s) => !CONTROL.test(s), "Notes contain control characters that cannot be printed.")
@@ -119,14 +115,13 @@ export type PaymentPosition = { paymentDate: string; id: string };
 export const encodePaymentCursor = (p: PaymentPosition) => packCursor([p.paymentDate, p.id]);
 export function decodePaymentCursor(cursor: string): PaymentPosition | undefined {
   const [paymentDate, id] = unpackCursor(cursor, 2) ?? [];
-  if (!paymentDate || !id || !/^\d{4}-\d{2}-\d{2}$/.test(paymentDate) || !UUID_PATTERN.test(id)) return undefined;
+  if (!paymentDate || !id || !isCursorTimestamp(`${paymentDate}T00:00:00Z`) || !isCursorUuid(id)) return undefined;
   return { paymentDate, id };
 }
 
 export const ZPaymentListQuery = z.object({
   limit: ZLimit({ max: 200, fallback: 100 }),
-  cursor: z
-    .string()
+  cursor: zText()
     .max(200)
     .refine((c) => decodePaymentCursor(c) !== undefined, "This cursor is not valid. Start again from the first page.")
     .transform((c) => decodePaymentCursor(c)!)
@@ -139,31 +134,31 @@ export const INVOICE_SOURCES = ["commercial_invoice", "proforma_invoice"] as con
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
 
 const ZMoney = z.object({
-  currency: z.string(),
-  amount: z
-    .string()
-    .describe("Decimal string with the currency's minor digits; negative when overpaid (outstanding only)."),
+  currency: zText(),
+  amount: zText().describe(
+    "Decimal string with the currency's minor digits; negative when overpaid (outstanding only).",
+  ),
 });
 
 export const ZPaymentDto = z.object({
-  id: z.uuid(),
-  shipmentId: z.uuid(),
-  amount: z.string(),
-  currency: z.string(),
-  notes: z.string().nullable(),
+  id: zUuid(),
+  shipmentId: zUuid(),
+  amount: zText(),
+  currency: zText(),
+  notes: zText().nullable(),
   paymentDate: z.iso.date(),
-  createdBy: z.uuid().nullable(),
+  createdBy: zUuid().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type PaymentDto = z.infer<typeof ZPaymentDto>;
 
 export const ZBalanceDto = z.object({
-  shipmentId: z.uuid(),
-  reference: z.string(),
+  shipmentId: zUuid(),
+  reference: zText(),
   status: z.enum(SHIPMENT_STATUSES),
   invoiced: z
-    .object({ source: z.enum(INVOICE_SOURCES), currency: z.string(), amount: z.string() })
+    .object({ source: z.enum(INVOICE_SOURCES), currency: zText(), amount: zText() })
     .nullable()
     .describe("The commercial invoice's server-computed total, else the proforma's; null when neither has a currency."),
   paid: z
@@ -178,16 +173,16 @@ export const ZBalanceDto = z.object({
 export type BalanceDto = z.infer<typeof ZBalanceDto>;
 
 export const ZCurrencyTotal = z.object({
-  currency: z.string(),
-  invoiced: z.string().describe("Invoiced totals in this currency, cancelled shipments left out."),
-  paid: z.string().describe("Every payment in this currency."),
-  outstanding: z.string().describe("Sum of the shipments' outstanding amounts in this currency."),
+  currency: zText(),
+  invoiced: zText().describe("Invoiced totals in this currency, cancelled shipments left out."),
+  paid: zText().describe("Every payment in this currency."),
+  outstanding: zText().describe("Sum of the shipments' outstanding amounts in this currency."),
 });
 export type CurrencyTotal = z.infer<typeof ZCurrencyTotal>;
 
 export const ZBalanceListResponse = z.object({
   balances: z.array(ZBalanceDto),
-  nextCursor: z.string().nullable(),
+  nextCursor: zText().nullable(),
   totals: z
     .array(ZCurrencyTotal)
     .nullable()
@@ -197,6 +192,6 @@ export const ZBalanceListResponse = z.object({
 export const ZShipmentPaymentsResponse = z.object({
   balance: ZBalanceDto,
   payments: z.array(ZPaymentDto),
-  nextCursor: z.string().nullable(),
+  nextCursor: zText().nullable(),
 });
 export const ZPaymentResponse = z.object({ payment: ZPaymentDto, balance: ZBalanceDto });

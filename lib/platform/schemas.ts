@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/contract/schemas";
 
 const ZPartStatus = z.enum(["ok", "down"]);
 const ZLatency = z.number().nullable().meta({ description: "Round-trip time in milliseconds; null when down." });
@@ -6,7 +7,7 @@ const ZLatency = z.number().nullable().meta({ description: "Round-trip time in m
 export const ZHealth = z.object({
   status: z.enum(["ok", "degraded"]),
   uptimeSeconds: z.number(),
-  database: z.object({ status: ZPartStatus, driver: z.string().nullable(), latencyMs: ZLatency }),
+  database: z.object({ status: ZPartStatus, driver: zText().nullable(), latencyMs: ZLatency }),
   storage: z
     .object({ status: ZPartStatus, latencyMs: ZLatency })
     .meta({ description: "A fixed probe blob written to and read back from the blob store." }),
@@ -23,6 +24,6 @@ export const ZHealth = z.object({
 
 export const ZLive = z.object({ status: z.literal("ok") });
 
-export const ZOpenApiDocument = z.record(z.string(), z.unknown());
+export const ZOpenApiDocument = z.record(zText(), z.unknown());
 
-export const ZCatchAllParams = z.object({ path: z.array(z.string()).optional() });
+export const ZCatchAllParams = z.object({ path: z.array(zText()).optional() });

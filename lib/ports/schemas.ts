@@ -1,14 +1,13 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { parsePort } from "./port-label";
 
 export const MAX_PORT_LENGTH = 200;
 
 /** A port string (format in port-label.ts), normalised; a named UN/LOCODE must exist. */
-export const ZPort = z
-  .string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? "Port is required." : "Port must be text."),
-  })
+export const ZPort = zText({
+  error: (issue) => (issue.input === undefined || issue.input === null ? "Port is required." : "Port must be text."),
+})
   .trim()
   .min(1, "Port is required.")
   .max(MAX_PORT_LENGTH, `Port must be at most ${MAX_PORT_LENGTH} characters.`)
@@ -24,24 +23,22 @@ export const ZPort = z
 
 export const ZSavePortBody = z.object({ port: ZPort });
 
-export const ZPortResponse = z.object({ port: z.string() });
+export const ZPortResponse = z.object({ port: zText() });
 
 export const ZPortListResponse = z.object({
   /** The user's saved ports, in alphabetical order; the client shows options whose value and label are equal. */
-  ports: z.array(z.string()),
+  ports: z.array(zText()),
 });
 
 /** DELETE /api/ports/{port}: the saved string, URL-encoded in the path. */
 export const ZPortParams = z.object({
-  port: z
-    .string()
+  port: zText()
     .min(1)
     .max(MAX_PORT_LENGTH * 4),
 });
 
 export const ZSearchQuery = z.object({
-  q: z
-    .string({ error: "Type at least 2 characters to search." })
+  q: zText({ error: "Type at least 2 characters to search." })
     .trim()
     .min(2, "Type at least 2 characters to search.")
     .max(100, "The search text must be at most 100 characters."),
@@ -52,15 +49,15 @@ export const LOCATION_KINDS = ["seaport", "airport", "rail", "road", "inland_dep
 
 export const ZPortSearchResult = z.object({
   /** The five-character UN/LOCODE, e.g. INNSA. */
-  code: z.string(),
-  name: z.string(),
+  code: zText(),
+  name: zText(),
   /** ISO 3166-1 alpha-2. */
-  country: z.string(),
-  countryName: z.string().nullable(),
-  subdivision: z.string().nullable(),
+  country: zText(),
+  countryName: zText().nullable(),
+  subdivision: zText().nullable(),
   kinds: z.array(z.enum(LOCATION_KINDS)),
   /** The port string to save or put in a document: "INNSA — Jawaharlal Nehru (Nhava Sheva), IN". */
-  label: z.string(),
+  label: zText(),
 });
 export type PortSearchResult = z.infer<typeof ZPortSearchResult>;
 

@@ -1,4 +1,4 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText, zUuid } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { optionalCountry, optionalText } from "@/lib/master-data/fields";
@@ -10,10 +10,9 @@ export { PRODUCT_UNIT_SUGGESTIONS } from "./units";
 
 /** A decimal string (never a number: floats cannot hold money exactly). */
 const decimalText = (label: string, maxFraction: number) =>
-  z
-    .string({
-      error: `${label} must be text, for example "12.50" (numbers are refused: they cannot hold every amount exactly).`,
-    })
+  zText({
+    error: `${label} must be text, for example "12.50" (numbers are refused: they cannot hold every amount exactly).`,
+  })
     .trim()
     .refine(
       (s) => s === "" || isDecimalString(s),
@@ -26,8 +25,7 @@ const decimalText = (label: string, maxFraction: number) =>
     .nullish()
     .transform((s) => (s ? s : null));
 
-const ZHsCode = z
-  .string({ error: "HS code must be text." })
+const ZHsCode = zText({ error: "HS code must be text." })
   .trim()
   .refine(
     (s) => s === "" || isHsCode(s),
@@ -37,8 +35,7 @@ const ZHsCode = z
   .nullish()
   .transform((s) => (s ? s : null));
 
-const ZCurrency = z
-  .string({ error: "Currency must be text." })
+const ZCurrency = zText({ error: "Currency must be text." })
   .trim()
   .toUpperCase()
   .refine(
@@ -81,11 +78,17 @@ export const ZProductFields = z.strictObject(
   },
 );
 
+/**
+ * Rules across fields. zod runs this even when a field already failed (its issue is not fatal),
+ * so each rule reads only values that passed their own check: comparing a weight that is not a
+ * decimal would throw.
+ */
 export const ZProductData = ZProductFields.superRefine((data, ctx) => {
+  const decimal = (value: string | null | undefined): value is string => !!value && isDecimalString(value);
   if (!data.description) ctx.addIssue({ code: "custom", path: ["description"], message: "Description is required." });
   if (data.unitPrice && !data.currency)
     ctx.addIssue({ code: "custom", path: ["currency"], message: "Choose the currency of the unit price." });
-  if (data.unitPrice && data.currency) {
+  if (decimal(data.unitPrice) && data.currency) {
     const digits = currencyMinorDigits(data.currency) ?? 2;
     if (fractionDigits(data.unitPrice) > digits) {
       ctx.addIssue({
@@ -98,7 +101,11 @@ export const ZProductData = ZProductFields.superRefine((data, ctx) => {
       });
     }
   }
-  if (data.netWeightKg && data.grossWeightKg && compareDecimal(data.grossWeightKg, data.netWeightKg) < 0) {
+  if (
+    decimal(data.netWeightKg) &&
+    decimal(data.grossWeightKg) &&
+    compareDecimal(data.grossWeightKg, data.netWeightKg) < 0
+  ) {
     ctx.addIssue({ code: "custom", path: ["grossWeightKg"], message: "Gross weight cannot be less than net weight." });
   }
 });
@@ -110,18 +117,18 @@ export const ZCreateProductBody = z.object({ data: ZProductData });
 export const ZUpdateProductBody = z.object({ data: ZProductFields.partial() });
 
 export const ZProductDto = z.object({
-  id: z.uuid(),
+  id: zUuid(),
   data: z.object({
-    description: z.string(),
-    sku: z.string().optional(),
-    hsCode: z.string().optional(),
-    unit: z.string().optional(),
-    unitPrice: z.string().optional(),
-    currency: z.string().optional(),
-    netWeightKg: z.string().optional(),
-    grossWeightKg: z.string().optional(),
-    originCountry: z.string().optional(),
-    notes: z.string().optional(),
+    description: zText(),
+    sku: zText().optional(),
+    hsCode: zText().optional(),
+    unit: zText().optional(),
+    unitPrice: zText().optional(),
+    currency: zText().optional(),
+    netWeightKg: zText().optional(),
+    grossWeightKg: zText().optional(),
+    originCountry: zText().optional(),
+    notes: zText().optional(),
   }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -129,18 +136,17 @@ export const ZProductDto = z.object({
 export type ProductDto = z.infer<typeof ZProductDto>;
 
 export const ZProductResponse = z.object({ product: ZProductDto });
-export const ZProductListResponse = z.object({ products: z.array(ZProductDto), nextCursor: z.string().nullable() });
+export const ZProductListResponse = z.object({ products: z.array(ZProductDto), nextCursor: zText().nullable() });
 
 export const ZProductListQuery = z.object({
   limit: ZLimit({ max: 200, fallback: 100 }),
   cursor: ZCursor.optional(),
   /** Description, product code or HS code contains this text (case-insensitive). */
-  q: z.string().trim().max(100, "The search text must be at most 100 characters.").optional(),
+  q: zText().trim().max(100, "The search text must be at most 100 characters.").optional(),
 });
 
 export const ZHsSearchQuery = z.object({
-  q: z
-    .string({ error: "Type at least 2 characters to search." })
+  q: zText({ error: "Type at least 2 characters to search." })
     .trim()
     .min(2, "Type at least 2 characters to search.")
     .max(100, "The search text must be at most 100 characters."),
@@ -148,5 +154,5 @@ export const ZHsSearchQuery = z.object({
 });
 
 export const ZHsSearchResponse = z.object({
-  hsCodes: z.array(z.object({ code: z.string(), description: z.string() })),
+  hsCodes: z.array(z.object({ code: zText(), description: zText() })),
 });

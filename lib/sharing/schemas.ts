@@ -1,4 +1,4 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText, zUuid } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { ZShipmentDto, ZShipmentStatus, ZTemplateKey } from "@/lib/shipments/schemas";
@@ -11,8 +11,7 @@ export const ZShareForm = z.object({
   access: ZShareAccess,
 });
 
-const ZEmail = z
-  .string({ error: (issue) => (issue.input === undefined ? "Email is required." : "Email must be text.") })
+const ZEmail = zText({ error: (issue) => (issue.input === undefined ? "Email is required." : "Email must be text.") })
   .trim()
   .min(1, "Email is required.")
   .max(254, "Email must be at most 254 characters.")
@@ -20,7 +19,7 @@ const ZEmail = z
   .transform((email) => email.toLowerCase());
 
 export const ZShareBody = z.object({
-  shipmentId: z.uuid("shipmentId must be a shipment id."),
+  shipmentId: zUuid("shipmentId must be a shipment id."),
   email: ZEmail,
   forms: z
     .array(ZShareForm, { error: "forms must be a list of {name, access}." })
@@ -33,18 +32,17 @@ export const ZShareBody = z.object({
 });
 
 export const ZShareeDto = z.object({
-  userId: z
-    .uuid()
+  userId: zUuid()
     .nullable()
     .describe("null while the invitation is pending (the address has no account yet, or has not accepted)."),
-  email: z.string(),
-  name: z.string().nullable(),
-  company: z.string().nullable(),
-  role: z.string().nullable(),
+  email: zText(),
+  name: zText().nullable(),
+  company: zText().nullable(),
+  role: zText().nullable(),
   pending: z.boolean(),
   forms: z.array(ZShareForm),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type ShareeDto = z.infer<typeof ZShareeDto>;
 
@@ -52,18 +50,18 @@ export const ZShareResponse = z.object({ share: ZShareeDto });
 export const ZShareesResponse = z.object({ users: z.array(ZShareeDto) });
 
 export const ZSharedByDto = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  name: z.string(),
-  company: z.string().nullable(),
+  id: zUuid(),
+  email: zText(),
+  name: zText(),
+  company: zText().nullable(),
 });
 
 export const ZSharedWithMeItem = z.object({
   shipment: ZShipmentDto.describe("The shipment as a sharee sees it: only the documents shared with you."),
   forms: z.array(ZShareForm),
   sharedBy: ZSharedByDto,
-  sharedAt: z.string(),
-  updatedAt: z.string(),
+  sharedAt: zText(),
+  updatedAt: zText(),
 });
 export type SharedWithMeItem = z.infer<typeof ZSharedWithMeItem>;
 
@@ -73,13 +71,12 @@ export const ZSharedWithMeQuery = z.object({
 });
 export const ZSharedWithMeResponse = z.object({
   shipments: z.array(ZSharedWithMeItem),
-  nextCursor: z.string().nullable(),
+  nextCursor: zText().nullable(),
 });
 
 export const ZRevokeParams = z.object({
-  id: z.uuid(),
-  userId: z
-    .string()
+  id: zUuid(),
+  userId: zText()
     .trim()
     .min(1)
     .max(254)
@@ -93,10 +90,10 @@ export const ZPermissionResponse = z.object({
 
 export const ZSharedByMeQuery = ZSharedWithMeQuery;
 export const ZSharedByMeItem = z.object({
-  shipment: z.object({ id: z.uuid(), reference: z.string(), status: ZShipmentStatus }),
+  shipment: z.object({ id: zUuid(), reference: zText(), status: ZShipmentStatus }),
   users: z
     .array(ZShareeDto)
     .describe("Who holds which documents, oldest share first; pending invitations have `userId: null`."),
 });
 export type SharedByMeItem = z.infer<typeof ZSharedByMeItem>;
-export const ZSharedByMeResponse = z.object({ shipments: z.array(ZSharedByMeItem), nextCursor: z.string().nullable() });
+export const ZSharedByMeResponse = z.object({ shipments: z.array(ZSharedByMeItem), nextCursor: zText().nullable() });

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { zText, zUuid } from "@/lib/contract/schemas";
 
 /** Text fields of POST /api/document (the file itself travels in the field `file`). */
 export const ZUploadFields = z.object({
-  shipment_id: z.uuid({
+  shipment_id: zUuid({
     error: (issue) =>
       issue.input === undefined ? "shipment_id is required." : "shipment_id must be a shipment's id (a UUID).",
   }),
@@ -10,8 +11,7 @@ export const ZUploadFields = z.object({
    * What the file is: a template key (e.g. commercial_invoice) when it belongs to one document
    * of the shipment, or a short label of the user's own ("Lab test report"). Optional.
    */
-  documentType: z
-    .string({ error: "documentType must be text." })
+  documentType: zText({ error: "documentType must be text." })
     .trim()
     .max(64, "documentType must be at most 64 characters.")
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "documentType contains characters that cannot be printed.")
@@ -20,15 +20,15 @@ export const ZUploadFields = z.object({
 });
 
 export const ZShipmentFileDto = z.object({
-  id: z.uuid(),
-  shipmentId: z.uuid(),
-  documentType: z.string().nullable(),
+  id: zUuid(),
+  shipmentId: zUuid(),
+  documentType: zText().nullable(),
   /** The name the file was uploaded with, without any path. */
-  filename: z.string(),
+  filename: zText(),
   /** Decided from the bytes: application/pdf, image/png, image/jpeg or image/webp. */
-  contentType: z.string(),
+  contentType: zText(),
   size: z.number().int(),
-  sha256: z.string(),
+  sha256: zText(),
   createdAt: z.iso.datetime(),
 });
 export type ShipmentFileDto = z.infer<typeof ZShipmentFileDto>;

@@ -1,7 +1,7 @@
 import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
 import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb, type Db } from "@/lib/db/client";
-import { packCursor, unpackCursor } from "@/lib/db/keyset-cursor";
+import { invalidCursor, isCursorTimestamp, isCursorUuid, packCursor, unpackCursor } from "@/lib/db/keyset-cursor";
 import { AppError } from "@/lib/contract/errors";
 import { shipmentDocuments, shipments, type DocumentState, type ShipmentStatus } from "@/models";
 import { toShipmentDto } from "./dto";
@@ -69,14 +69,11 @@ type Cursor = { sort: ShipmentSort; key: string; id: string };
 /** The cursor carries the exact PostgreSQL timestamp (microseconds) of the last row, not a JS Date (milliseconds), and the order it belongs to. */
 const encodeCursor = (cursor: Cursor) => packCursor([cursor.sort, cursor.key, cursor.id]);
 function decodeCursor(value: string, sort: ShipmentSort): Cursor {
-  const invalid = () =>
-    new AppError("validation_failed", "The cursor is not valid; start again from the first page.", {
-      issues: [{ path: "cursor", message: "Not a cursor from this list." }],
-    });
+  const invalid = () => invalidCursor("The cursor is not valid; start again from the first page.");
   const parsed = unpackCursor(value, 3);
   if (!parsed) throw invalid();
   const [cursorSort, key, id] = parsed as [string, string, string];
-  if (!(cursorSort in ORDERS) || !/^[0-9a-f-]{36}$/i.test(id)) throw invalid();
+  if (!Object.hasOwn(ORDERS, cursorSort) || !isCursorUuid(id)) throw invalid();
   if (cursorSort !== sort) {
     throw new AppError(
       "validation_failed",
@@ -86,7 +83,7 @@ function decodeCursor(value: string, sort: ShipmentSort): Cursor {
       },
     );
   }
-  if (cursorSort !== "reference" && Number.isNaN(Date.parse(key))) throw invalid();
+  if (cursorSort !== "reference" && !isCursorTimestamp(key)) throw invalid();
   return { sort, key, id };
 }
 

@@ -1,4 +1,4 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText, zUuid, zJsonObject } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
 import { SHARE_ACCESS } from "@/models/collaboration";
@@ -12,8 +12,9 @@ export const ZShipmentStatus = z.enum(SHIPMENT_STATUSES, {
   error: `Status must be one of: ${SHIPMENT_STATUSES.join(", ")}.`,
 });
 
-export const ZReference = z
-  .string({ error: (issue) => (issue.input === undefined ? "Reference is required." : "Reference must be text.") })
+export const ZReference = zText({
+  error: (issue) => (issue.input === undefined ? "Reference is required." : "Reference must be text."),
+})
   .trim()
   .min(1, "Reference is required.")
   .max(64, "Reference must be at most 64 characters.");
@@ -25,9 +26,9 @@ const ZTemplateList = z
 
 // ---- params ----
 /** A document of a shipment: `x` is the template key; an unknown key names nothing (404). */
-export const ZDocumentParams = z.object({ id: z.uuid(), x: ZTemplateKey });
-export const ZVersionParams = z.object({ id: z.uuid(), x: ZTemplateKey, version: z.coerce.number().int().min(1) });
-export const ZVerifyParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+export const ZDocumentParams = z.object({ id: zUuid(), x: ZTemplateKey });
+export const ZVersionParams = z.object({ id: zUuid(), x: ZTemplateKey, version: z.coerce.number().int().min(1) });
+export const ZVerifyParams = z.object({ sha256: zText().regex(/^[0-9a-f]{64}$/) });
 
 // ---- bodies and queries ----
 export const SHIPMENT_SORTS = ["newest", "oldest", "updated", "reference"] as const;
@@ -35,9 +36,8 @@ export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
 
 export const ZListShipmentsQuery = z.object({
   limit: ZLimit({ max: 100, fallback: 20, messages: "range" }),
-  cursor: z.string().max(1000).optional().describe("nextCursor of the previous page (same `sort`)."),
-  q: z
-    .string()
+  cursor: zText().max(1000).optional().describe("nextCursor of the previous page (same `sort`)."),
+  q: zText()
     .trim()
     .max(64, "Search at most 64 characters.")
     .optional()
@@ -63,7 +63,7 @@ export const ZDocumentsBody = z.object({
 });
 
 export const ZSaveDocumentBody = z.object({
-  data: z.record(z.string(), z.unknown(), { error: "data must be an object." }),
+  data: zJsonObject({ error: "data must be an object." }),
   version: z
     .number({ error: "version must be a whole number." })
     .int()
@@ -89,18 +89,18 @@ export const ZFinaliseBody = z.object({
 // ---- DTOs ----
 export const ZDocumentSummary = z.object({
   name: ZTemplateKey,
-  title: z.string(),
+  title: zText(),
   state: z.enum(DOCUMENT_STATES),
   version: z.number().int(),
-  updatedAt: z.string(),
-  finalizedAt: z.string().nullable(),
+  updatedAt: zText(),
+  finalizedAt: zText().nullable(),
   /** What the caller may do with this document: the owner edits all; a sharee what their share says. */
   access: z.enum(SHARE_ACCESS),
 });
 
 export const ZShipmentDto = z.object({
-  id: z.uuid(),
-  reference: z.string(),
+  id: zUuid(),
+  reference: zText(),
   status: ZShipmentStatus,
   templates: z.array(ZTemplateKey),
   documents: z.array(ZDocumentSummary),
@@ -108,17 +108,17 @@ export const ZShipmentDto = z.object({
   allowedStatuses: z.array(ZShipmentStatus),
   /** The caller's relation to the shipment: its owner, or a sharee who sees only the documents shared with them. */
   viewerRole: z.enum(["owner", "sharee"]),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type ShipmentDto = z.infer<typeof ZShipmentDto>;
 
 export const ZShipmentResponse = z.object({ shipment: ZShipmentDto });
-export const ZShipmentListResponse = z.object({ shipments: z.array(ZShipmentDto), nextCursor: z.string().nullable() });
+export const ZShipmentListResponse = z.object({ shipments: z.array(ZShipmentDto), nextCursor: zText().nullable() });
 
-const ZMoney = z.string().nullable();
+const ZMoney = zText().nullable();
 export const ZTotals = z.object({
-  currency: z.string().nullable(),
+  currency: zText().nullable(),
   lineAmounts: z.array(ZMoney),
   subtotal: ZMoney,
   freight: ZMoney,
@@ -127,19 +127,19 @@ export const ZTotals = z.object({
   discount: ZMoney,
   total: ZMoney,
   totalPackages: z.number().int(),
-  totalNetWeight: z.string(),
-  totalGrossWeight: z.string(),
+  totalNetWeight: zText(),
+  totalGrossWeight: zText(),
   suggestedInsuredValue: ZMoney,
   totalInr: ZMoney,
 });
 
 export const ZDocumentDto = z.object({
   name: ZTemplateKey,
-  title: z.string(),
-  shipmentId: z.uuid(),
-  reference: z.string(),
+  title: zText(),
+  shipmentId: zUuid(),
+  reference: zText(),
   data: z
-    .record(z.string(), z.unknown())
+    .record(zText(), z.unknown())
     .describe("The merged view: the template's shared fields (this document's override if any) and its own fields."),
   overrides: z.array(z.enum(SHARED_KEYS)).describe("Shared fields this document overrides for itself."),
   totals: ZTotals.describe(
@@ -147,29 +147,29 @@ export const ZDocumentDto = z.object({
   ),
   version: z.number().int(),
   state: z.enum(DOCUMENT_STATES),
-  updatedAt: z.string(),
-  updatedBy: z.uuid().nullable(),
-  finalizedAt: z.string().nullable(),
+  updatedAt: zText(),
+  updatedBy: zUuid().nullable(),
+  finalizedAt: zText().nullable(),
   /** SHA-256 of the finalised PDF file (what a downloaded copy hashes to). */
-  pdfSha256: z.string().nullable(),
+  pdfSha256: zText().nullable(),
   /** SHA-256 of the canonical JSON of the finalised document: printed on the PDF and in its QR code. */
-  contentSha256: z.string().nullable(),
-  verifyUrl: z.string().nullable(),
+  contentSha256: zText().nullable(),
+  verifyUrl: zText().nullable(),
 });
 export type DocumentDto = z.infer<typeof ZDocumentDto>;
 export const ZDocumentResponse = z.object({ document: ZDocumentDto });
 
 export const ZVersionDto = z.object({
   version: z.number().int(),
-  createdAt: z.string(),
-  actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  changes: z.array(z.string()),
+  createdAt: zText(),
+  actor: z.object({ id: zUuid(), name: zText() }).nullable(),
+  changes: z.array(zText()),
 });
 export const ZVersionListResponse = z.object({ versions: z.array(ZVersionDto) });
 export const ZVersionResponse = z.object({
   version: ZVersionDto.extend({
-    data: z.record(z.string(), z.unknown()),
-    overrides: z.array(z.string()),
+    data: z.record(zText(), z.unknown()),
+    overrides: z.array(zText()),
     totals: ZTotals,
   }),
 });
@@ -177,7 +177,7 @@ export const ZVersionResponse = z.object({
 export const ZVerifyResponse = z.object({
   verified: z.boolean(),
   document: z
-    .object({ documentType: z.string(), title: z.string(), finalizedAt: z.string(), issuer: z.string().nullable() })
+    .object({ documentType: zText(), title: zText(), finalizedAt: zText(), issuer: zText().nullable() })
     .nullable(),
 });
 
@@ -187,17 +187,15 @@ export const ZActivityQuery = z.object({
   cursor: ZCursor.optional(),
 });
 export const ZActivityEntryDto = z.object({
-  id: z.uuid(),
-  action: z
-    .string()
-    .describe(
-      "e.g. document.saved, share.created, share.changed, share.revoked, shipment.status_changed, shipment_file.uploaded",
-    ),
-  entityType: z.string(),
-  entityId: z.string(),
-  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string(), isOwner: z.boolean() }).nullable(),
-  data: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  id: zUuid(),
+  action: zText().describe(
+    "e.g. document.saved, share.created, share.changed, share.revoked, shipment.status_changed, shipment_file.uploaded",
+  ),
+  entityType: zText(),
+  entityId: zText(),
+  actor: z.object({ id: zUuid(), name: zText(), email: zText(), isOwner: z.boolean() }).nullable(),
+  data: z.record(zText(), z.unknown()),
+  createdAt: zText(),
 });
 export type ActivityEntryDto = z.infer<typeof ZActivityEntryDto>;
-export const ZActivityResponse = z.object({ entries: z.array(ZActivityEntryDto), nextCursor: z.string().nullable() });
+export const ZActivityResponse = z.object({ entries: z.array(ZActivityEntryDto), nextCursor: zText().nullable() });

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { zText } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import { TEMPLATE_KEYS } from "./descriptors";
 
-const ZOption = z.object({ value: z.string(), label: z.string() });
+const ZOption = z.object({ value: zText(), label: zText() });
 const ZField = z.object({
-  key: z.string(),
-  label: z.string(),
-  type: z.string(),
+  key: zText(),
+  label: zText(),
+  type: zText(),
   shared: z
     .boolean()
     .describe("Entered once for the shipment and shown by every document; a document may override it."),
@@ -16,17 +17,17 @@ const ZField = z.object({
   scale: z.number().optional(),
   min: z.number().optional(),
   max: z.number().optional(),
-  unit: z.string().optional(),
-  help: z.string().optional(),
-  placeholder: z.string().optional(),
+  unit: zText().optional(),
+  help: zText().optional(),
+  placeholder: zText().optional(),
 });
 
 export const ZTemplateDescriptor = z.object({
   key: z.enum(TEMPLATE_KEYS),
-  title: z.string(),
-  description: z.string(),
-  sections: z.array(z.object({ id: z.string(), title: z.string(), fields: z.array(ZField) })),
-  totals: z.array(z.string()),
+  title: zText(),
+  description: zText(),
+  sections: z.array(z.object({ id: zText(), title: zText(), fields: z.array(ZField) })),
+  totals: z.array(zText()),
 });
 
 export const ZTemplatesResponse = z.object({

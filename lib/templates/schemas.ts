@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText, zUuid } from "@/lib/contract/schemas";
 import { isCountryCode } from "@/lib/reference/countries";
 import { currencyMinorDigits, isCurrencyCode } from "@/lib/reference/currencies";
 import { isHsCode } from "@/lib/reference/hs-codes";
@@ -35,10 +36,9 @@ export const ZTemplateKey = z.enum(TEMPLATE_KEYS, {
 });
 
 const decimal = (label: string, scale: number) =>
-  z
-    .string({
-      error: `${label} must be a decimal string such as "12.50" (numbers are refused so that no amount passes through a float).`,
-    })
+  zText({
+    error: `${label} must be a decimal string such as "12.50" (numbers are refused so that no amount passes through a float).`,
+  })
     .trim()
     .regex(/^\d{1,15}(\.\d+)?$/, { error: `${label} must be a non-negative decimal such as "12.50".`, abort: true })
     .refine((v) => fractionDigits(v) <= scale, `${label} has at most ${scale} digits after the point.`);
@@ -62,7 +62,7 @@ const TEXT_RULES: Record<string, { check: (v: string) => boolean; message: strin
 
 function textSchema(field: FieldDescriptor) {
   const rule = TEXT_RULES[field.key];
-  let schema = z.string({ error: `${field.label} must be text.` }).trim();
+  let schema = zText({ error: `${field.label} must be text.` }).trim();
   if (rule?.upper) schema = schema.toUpperCase();
   const bounded = schema.max(
     field.maxLength ?? 100,
@@ -72,8 +72,7 @@ function textSchema(field: FieldDescriptor) {
 }
 
 const countrySchema = (label: string) =>
-  z
-    .string({ error: `${label} must be a two-letter country code.` })
+  zText({ error: `${label} must be a two-letter country code.` })
     .trim()
     .toUpperCase()
     .refine((v) => v === "" || isCountryCode(v), `${label} must be an ISO 3166 two-letter country code, e.g. IN.`);
@@ -82,12 +81,11 @@ const locationSchema = (label: string) =>
   z
     .object(
       {
-        code: z
-          .string({ error: `${label} needs a UN/LOCODE.` })
+        code: zText({ error: `${label} needs a UN/LOCODE.` })
           .trim()
           .transform((v) => v.replace(/\s/g, "").toUpperCase())
           .refine((v) => findLocode(v) !== undefined, `${label}: not a UN/LOCODE (five characters such as INNSA).`),
-        name: z.string().trim().max(100).nullish(),
+        name: zText().trim().max(100).nullish(),
       },
       { error: `${label} must be {code, name}.` },
     )
@@ -101,7 +99,7 @@ const partySchema = (label: string) =>
       {
         ...Object.fromEntries(PARTY_FIELDS.map((f) => [f.key, fieldSchema(f).nullish()])),
         /** The saved contact this party was filled from, if any. */
-        contactId: z.uuid().nullish(),
+        contactId: zUuid().nullish(),
       },
       { error: `${label} must be an object with name, address, country…` },
     )
@@ -112,9 +110,9 @@ const lineItemSchema = z
     {
       ...Object.fromEntries(LINE_ITEM_FIELDS.map((f) => [f.key, fieldSchema(f).nullish()])),
       /** Stable key for the editor's rows. */
-      id: z.string().max(64).nullish(),
+      id: zText().max(64).nullish(),
       /** The saved product this line was filled from, if any. */
-      productId: z.uuid().nullish(),
+      productId: zUuid().nullish(),
     },
     { error: "Each line item must be an object." },
   )
@@ -144,8 +142,7 @@ export function fieldSchema(field: FieldDescriptor): z.ZodType {
     case "country":
       return countrySchema(field.label);
     case "currency":
-      return z
-        .string({ error: "Currency must be an ISO 4217 code." })
+      return zText({ error: "Currency must be an ISO 4217 code." })
         .trim()
         .toUpperCase()
         .refine((v) => isCurrencyCode(v), "Currency must be an ISO 4217 code such as USD, EUR or INR.");
@@ -160,7 +157,7 @@ export function fieldSchema(field: FieldDescriptor): z.ZodType {
             rule: z.enum(INCOTERMS.map((i) => i.rule) as [string, ...string[]], {
               error: `Incoterm: choose an Incoterms 2020 rule (${INCOTERMS.map((i) => i.rule).join(", ")}).`,
             }),
-            place: z.string().trim().max(100, "Named place must be at most 100 characters.").nullish(),
+            place: zText().trim().max(100, "Named place must be at most 100 characters.").nullish(),
           },
           { error: "Incoterm must be {rule, place}." },
         )

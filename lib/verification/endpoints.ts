@@ -1,4 +1,4 @@
-import { ZIdParams } from "@/lib/contract/schemas";
+import { ZIdParams, zText, zUuid } from "@/lib/contract/schemas";
 import { defineEndpoint } from "@/lib/contract/endpoint";
 import { ZBusinessDocumentType, ZPdfDocList, ZPdfDocResponse } from "./schemas";
 import {
@@ -136,7 +136,7 @@ export const uploadBusinessDocumentEndpoint = defineEndpoint({
   description:
     "multipart/form-data `{uid, documentType, file}`. `uid` must be the caller's own id (another id answers 404). The file is PDF, PNG, JPEG or WebP by its content (415 otherwise) and at most 10 MB (413). Stored without a shipment; only the owner and admins can read it. The newest upload of a type replaces the earlier one for review. `company_logo` (PNG or JPEG only, 415 otherwise) is printed on the letterhead of the user's document PDFs. At most 30 uploads a minute per account (429 with Retry-After).",
   access: "user",
-  upload: z.object({ uid: z.uuid({ error: "uid must be your user id." }), documentType: ZBusinessDocumentType }),
+  upload: z.object({ uid: zUuid({ error: "uid must be your user id." }), documentType: ZBusinessDocumentType }),
   response: ZPdfDocResponse,
   status: 201,
   errors: ["not_found", "rate_limited"],
@@ -161,7 +161,7 @@ export const getBusinessDocumentEndpoint = defineEndpoint({
     "The file's bytes, inline, for its owner and for admins (KYC review); anyone else gets 404. Served `Cache-Control: private, no-store` with `nosniff`. Shipment documents are never served here.",
   access: "user",
   params: ZIdParams,
-  response: z.string().meta({ description: "The file (application/pdf, image/png, image/jpeg or image/webp)." }),
+  response: zText().meta({ description: "The file (application/pdf, image/png, image/jpeg or image/webp)." }),
   errors: ["not_found"],
 });
 

@@ -1,4 +1,4 @@
-import { ZLimit } from "@/lib/contract/schemas";
+import { ZLimit, zText, zUuid } from "@/lib/contract/schemas";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { VERIFICATION_STATES } from "@/models";
@@ -8,17 +8,15 @@ import { findIndianState } from "@/lib/identifiers/indian-states";
 import { BUSINESS_DOCUMENT_TYPES, ENTITY_TYPES, ENTITY_TYPE_LABELS } from "./document-types";
 
 const text = (label: string, max: number) =>
-  z
-    .string({
-      error: (i) => (i.input === undefined || i.input === null ? `${label} is required.` : `${label} must be text.`),
-    })
+  zText({
+    error: (i) => (i.input === undefined || i.input === null ? `${label} is required.` : `${label} must be text.`),
+  })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+  zText({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .transform((s) => (s === "" ? undefined : s))
@@ -27,17 +25,15 @@ const optionalText = (label: string, max: number) =>
     .transform((s) => s ?? undefined);
 
 const identifier = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
+  zText({ error: `${label} must be text.` })
     .transform((s) => s.replace(/\s+/g, "").toUpperCase())
-    .pipe(z.string().max(20, `${label} must be at most 20 characters.`))
+    .pipe(zText().max(20, `${label} must be at most 20 characters.`))
     .transform((s) => (s === "" ? undefined : s))
     .nullable()
     .optional()
     .transform((s) => s ?? undefined);
 
-export const ZCountryCode = z
-  .string({ error: "Country is required." })
+export const ZCountryCode = zText({ error: "Country is required." })
   .trim()
   .toUpperCase()
   .refine((c) => /^[A-Z]{2}$/.test(c) && countries.isValid(c), {
@@ -72,8 +68,7 @@ export const ZVerifyBody = z
     signatory: z.object({
       name: text("Signatory's name", 200),
       designation: text("Signatory's designation", 100),
-      email: z
-        .string({ error: "Signatory's email is required." })
+      email: zText({ error: "Signatory's email is required." })
         .trim()
         .toLowerCase()
         .pipe(z.email({ error: "Enter the signatory's email address." })),
@@ -116,10 +111,10 @@ export type VerificationDetails = z.output<typeof ZVerifyBody>;
 
 export const ZVerificationDto = z.object({
   state: z.enum(VERIFICATION_STATES),
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable().optional(),
-  reason: z.string().nullable().optional(),
-  details: z.record(z.string(), z.unknown()).nullable(),
+  submittedAt: zText().nullable(),
+  reviewedAt: zText().nullable().optional(),
+  reason: zText().nullable().optional(),
+  details: z.record(zText(), z.unknown()).nullable(),
 });
 export type VerificationDto = z.infer<typeof ZVerificationDto>;
 
@@ -127,15 +122,15 @@ export const ZVerificationResponse = z.object({ user: ZUserDto, verification: ZV
 export type VerificationResponse = z.infer<typeof ZVerificationResponse>;
 
 export const ZPdfDocDto = z.object({
-  id: z.uuid(),
-  ownerId: z.uuid(),
-  documentType: z.string().nullable(),
-  filename: z.string(),
-  contentType: z.string(),
+  id: zUuid(),
+  ownerId: zUuid(),
+  documentType: zText().nullable(),
+  filename: zText(),
+  contentType: zText(),
   size: z.number().int(),
-  sha256: z.string(),
-  createdAt: z.string(),
-  url: z.string(),
+  sha256: zText(),
+  createdAt: zText(),
+  url: zText(),
 });
 export type PdfDocDto = z.infer<typeof ZPdfDocDto>;
 export const ZPdfDocResponse = z.object({ document: ZPdfDocDto });
@@ -145,36 +140,35 @@ export const ZBusinessDocumentType = z.enum(BUSINESS_DOCUMENT_TYPES, {
 });
 
 export const ZIdentifierCheck = z.object({
-  field: z.string(),
-  label: z.string(),
+  field: zText(),
+  label: zText(),
   ok: z.boolean(),
-  message: z.string(),
+  message: zText(),
 });
 
 export const ZReviewItem = z.object({
   user: ZUserDto,
   verification: ZVerificationDto,
   documents: z.array(ZPdfDocDto),
-  missingDocuments: z.array(z.string()),
+  missingDocuments: z.array(zText()),
   checks: z.array(ZIdentifierCheck),
 });
 export type ReviewItem = z.infer<typeof ZReviewItem>;
 
-export const ZReviewQueue = z.object({ items: z.array(ZReviewItem), nextCursor: z.string().nullable() });
+export const ZReviewQueue = z.object({ items: z.array(ZReviewItem), nextCursor: zText().nullable() });
 export const ZReviewQueueQuery = z.object({
   state: z
     .enum(VERIFICATION_STATES, { error: `state must be one of: ${VERIFICATION_STATES.join(", ")}.` })
     .default("pending"),
   limit: ZLimit({ max: 100, fallback: 20 }),
-  cursor: z.string().max(200).optional(),
+  cursor: zText().max(200).optional(),
 });
 
 export const ZReasonBody = z.object({
-  reason: z
-    .string({ error: "A reason is required: the user reads it." })
+  reason: zText({ error: "A reason is required: the user reads it." })
     .trim()
     .min(3, "Give a reason of at least 3 characters: the user reads it.")
     .max(2000, "The reason must be at most 2,000 characters."),
 });
 
-export const ZUserIdParams = z.object({ userId: z.uuid() });
+export const ZUserIdParams = z.object({ userId: zUuid() });
