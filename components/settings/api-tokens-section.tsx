@@ -113,11 +113,17 @@ export function ApiTokensSection() {
           error={errors.name}
           hint="For example the system that will use it."
         />
-        <SelectField label="Expires after" name="expiresInDays" value={expiry} onChange={setExpiry} options={EXPIRY_OPTIONS} />
+        <SelectField
+          label="Expires after"
+          name="expiresInDays"
+          value={expiry}
+          onChange={setExpiry}
+          options={EXPIRY_OPTIONS}
+        />
         {expiry === "never" ? (
           <p className="alert alert-warning" role="note">
-            A token that never expires works until you revoke it. If it leaks, it stays usable; choose an expiry
-            unless the system using it cannot be updated.
+            A token that never expires works until you revoke it. If it leaks, it stays usable; choose an expiry unless
+            the system using it cannot be updated.
           </p>
         ) : null}
         <div>

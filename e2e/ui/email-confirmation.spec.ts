@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 import { PASSWORD, registerUser } from "../fixtures/accounts";
 import { waitForMail } from "../fixtures/mailbox";
 import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady, WCAG_21 } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/browser-test";
 import { freshIp } from "../fixtures/accounts";
 import { bearer, expectError } from "../fixtures/api";
 import { verifiedUser } from "../fixtures/ebl";

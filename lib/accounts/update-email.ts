@@ -11,7 +11,7 @@ import { findPendingEmail } from "./pending-email";
 import { findUserByEmail, getUserById } from "./queries";
 import type { UserDto } from "./schemas";
 
-export type UpdateEmailOptions = { actor: Actor; email: string; password: string; ip: string; now?: Date };
+export type UpdateEmailOptions = { actor: Actor; email: string; password: string; now?: Date };
 
 /**
  * Asks to change the signed-in user's email (PUT /api/users/updateEmail); the current password is
@@ -24,7 +24,6 @@ export async function updateEmail({
   actor,
   email,
   password,
-  ip,
   now = new Date(),
 }: UpdateEmailOptions): Promise<{ user: UserDto; pendingEmail: string | null }> {
   const db = await getDb();

@@ -118,14 +118,8 @@ export async function revokeUserCredentials(
   db: DbOrTx,
   userId: string,
 ): Promise<{ sessions: number; apiTokens: number }> {
-  const endedSessions = await db
-    .delete(sessions)
-    .where(eq(sessions.userId, userId))
-    .returning({ id: sessions.id });
-  const endedTokens = await db
-    .delete(apiTokens)
-    .where(eq(apiTokens.userId, userId))
-    .returning({ id: apiTokens.id });
+  const endedSessions = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  const endedTokens = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
   return { sessions: endedSessions.length, apiTokens: endedTokens.length };
 }
 

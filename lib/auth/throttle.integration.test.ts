@@ -157,7 +157,8 @@ describe("re-authentication in the signed-in email change", () => {
     // …while signing in from the same address is untouched, for this account and any other.
     expect((await signIn(user.email, PASSWORD, office)).status).toBe(200);
     const colleague = await registerTestUser();
-    for (let i = 0; i < SIGN_IN_ATTEMPTS - 1; i++) expect((await signIn(colleague.email, WRONG, office)).status).toBe(401);
+    for (let i = 0; i < SIGN_IN_ATTEMPTS - 1; i++)
+      expect((await signIn(colleague.email, WRONG, office)).status).toBe(401);
     expect((await signIn(colleague.email, PASSWORD, office)).status).toBe(200);
   });
 });

@@ -2,4 +2,4 @@ import { updateEmailEndpoint } from "@/lib/accounts/endpoints";
 import { updateEmail } from "@/lib/accounts/update-email";
 import { route } from "@/lib/http/route";
 
-export const PUT = route(updateEmailEndpoint, async ({ actor, body, ip }) => updateEmail({ actor, ...body, ip }));
+export const PUT = route(updateEmailEndpoint, async ({ actor, body }) => updateEmail({ actor, ...body }));
