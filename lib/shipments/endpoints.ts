@@ -250,6 +250,7 @@ export const verifyDocumentEndpoint = defineEndpoint({
   access: "public",
   params: ZVerifyParams,
   response: ZVerifyResponse,
+  errors: ["not_found"],
 });
 
 export const shipmentEndpoints = [

@@ -56,6 +56,35 @@ const STATUS_FOR_CLIENT_ERROR = {
   HPE_HEADER_OVERFLOW: 431,
 };
 
+/** A `.` or `..` path segment, also percent-encoded (`%2e`, `.%2E`). */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+const DOT_SEGMENT_MESSAGE = "The address must not contain '.' or '..' segments; send the path as documented.";
+
+/**
+ * Next.js resolves `.` and `..` segments before it matches routes, so `POST /api/envelopes/./surrender`
+ * reaches `/api/envelopes/[id]` with a method that route does not have, and Next answers a bare 405
+ * with no body. No client of the API sends such a path on purpose, so it is refused here with the
+ * API's own 400 (docs/api.md error shape) before Next sees it. Returns true when it answered.
+ */
+function refusedDotSegments(req, res) {
+  const path = (req.url ?? "/").split("?")[0];
+  if (!/^\/(api|v1)(\/|$)/.test(path) || !DOT_SEGMENT.test(path)) return false;
+  const body = JSON.stringify({
+    message: DOT_SEGMENT_MESSAGE,
+    code: "validation_failed",
+    issues: [{ path: "path", message: DOT_SEGMENT_MESSAGE }],
+  });
+  res.writeHead(400, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  });
+  res.end(body);
+  return true;
+}
+
 /**
  * A Node HTTP server that hands every request to `handle` after writing the resolved client
  * address into CLIENT_ADDRESS_HEADER (overwriting any copy the client sent).
@@ -89,6 +118,7 @@ export function createFrontServer({ handle, env = process.env, log = logLine }) 
             clientAddress: address,
           });
       });
+      if (refusedDotSegments(req, res)) return;
       Promise.resolve(handle(req, res)).catch((error) => {
         log("error", "request handler failed", { err: String(error?.stack ?? error) });
         if (!res.headersSent) {

@@ -29,6 +29,16 @@ async function start(env: Record<string, string>, handle = echoAddress) {
   return { port: (front.server.address() as AddressInfo).port, lines };
 }
 
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request));
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk.toString()));
+    socket.on("close", () => resolve(received));
+    socket.on("error", reject);
+  });
+}
+
 function echoAddress(req: IncomingMessage, res: ServerResponse) {
   res.setHeader("content-type", "text/plain");
   res.end(String(req.headers["x-exportly-client-ip"]));
@@ -45,6 +55,21 @@ describe("the front server", () => {
       seen.add(await response.text());
     }
     expect([...seen]).toEqual(["127.0.0.1"]);
+  });
+
+  it("answers an API path with dot segments with the API's 400, before the app sees it", async () => {
+    const { port } = await start({});
+    for (const path of ["/api/envelopes/./surrender", "/api/admin/users/../x", "/v1/auth/%2e%2E/password", "/api/."]) {
+      // A raw request line, as a fuzzer sends it (fetch would resolve the dot segments itself).
+      const raw = await rawRequest(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(raw.slice(raw.indexOf("\r\n\r\n") + 4))).toMatchObject({ code: "validation_failed" });
+    }
+    const page = await rawRequest(port, "GET /./login HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(page).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it("with TRUST_PROXY=1, takes the entry the one proxy appended", async () => {
