@@ -213,15 +213,22 @@ describe("the cluster", () => {
         statuses.push(res.status);
       }
       assert.deepEqual(statuses, [...Array(SIGN_IN_LIMIT).fill(401), 429]);
-      // Now even the right password is refused, on either instance.
+      // Now even the right password is refused from that address, on either instance: the count is
+      // per account-and-address pair, shared by both instances.
       for (const base of [A, B]) {
         const res = await request(base, "POST", "/api/auth/login", {
           json: { email: user.email, password: PASSWORD },
-          headers: { "x-forwarded-for": freshIp() },
+          headers: { "x-forwarded-for": ip },
         });
         assert.equal(res.status, 429);
         assert.ok(Number(res.headers["retry-after"]) > 0);
       }
+      // The owner at another address is not locked out by failures from this one (docs/limits.md).
+      const elsewhere = await request(B, "POST", "/api/auth/login", {
+        json: { email: user.email, password: PASSWORD },
+        headers: { "x-forwarded-for": freshIp() },
+      });
+      assert.equal(elsewhere.status, 200);
     },
   );
 
