@@ -72,6 +72,21 @@ const config = [
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Request text goes through zText()/zUuid(), which refuse NUL and lone surrogates and normalise
+    // ids (docs/code-style.md); a plain z.string() or z.uuid() in a contract would let them through.
+    files: ["lib/**/schemas.ts", "lib/**/endpoints.ts", "lib/**/*-schemas.ts", "lib/master-data/fields.ts"],
+    ignores: ["lib/contract/schemas.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|uuid)$/]",
+          message: "Use zText() or zUuid() from lib/contract/schemas.ts for request text and ids (docs/code-style.md).",
+        },
+      ],
+    },
+  },
+  {
     // Browser journeys take `test` from the fixture that fails them on a CSP violation (docs/security.md).
     files: ["e2e/ui/**/*.ts"],
     rules: {

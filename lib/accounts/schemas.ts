@@ -160,8 +160,7 @@ export const ZCreatedApiToken = z.object({
   warning: zText().nullable(),
 });
 
-const ZConfirmationCode = z
-  .string(required("Code"))
+const ZConfirmationCode = zText(required("Code"))
   .trim()
   .regex(/^\d{6}$/, "Enter the 6-digit code from the email.");
 
