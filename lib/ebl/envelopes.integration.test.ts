@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as chainRoute } from "@/app/api/envelopes/[id]/chain/route";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { GET as exportRoute } from "@/app/api/envelopes/[id]/export/route";
@@ -14,7 +14,7 @@ import { PUT as saveDocument } from "@/app/api/shipments/[id]/[x]/route";
 import { POST as createShipment } from "@/app/api/shipments/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, envelopes } from "@/models";
-import { registerUnverifiedUser, registerVerifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
+import { registerUnverifiedUser, registerVerifiedUser, sampleTransportDocument, type EblUser, connectAccounts, forgetLookups } from "@/test/ebl";
 import { call } from "@/test/http";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 import { canonicalChecksum } from "./chain/checksum";
@@ -45,7 +45,10 @@ beforeAll(async () => {
   stranger = await registerVerifiedUser("exporter", "Stranger Exports Limited", "Sam");
   exporterCarrier = await registerVerifiedUser("exporter", "Not A Carrier Limited", "Nina");
   unverified = await registerUnverifiedUser("importer", "Uma");
-}, 180_000);
+  // Drafts name only accounts that work with their creator: everyone here but the stranger does.
+  await connectAccounts(carrier, forwarder, shipper, consignee, bank, exporterCarrier, unverified);
+}, 240_000);
+beforeEach(() => forgetLookups(carrier, forwarder, shipper, consignee, bank, stranger, exporterCarrier, unverified));
 
 const P = (id: string) => ({ params: { id } });
 const create = (user: EblUser, json: unknown) => call(createRoute, { method: "POST", token: user.token, json });

@@ -71,7 +71,18 @@ export const ZCreateEnvelopeBody = z.object({
 });
 export type CreateEnvelopeBody = z.output<typeof ZCreateEnvelopeBody>;
 
-export const ZUpdateEnvelopeBody = z.object({ ...draftFields, carrier: draftFields.carrier.optional() });
+export const ZUpdateEnvelopeBody = z.object({
+  ...draftFields,
+  carrier: draftFields.carrier.optional(),
+  expectedVersion: z
+    .number({ error: "expectedVersion must be a whole number (the draft's draftVersion)." })
+    .int("expectedVersion must be a whole number (the draft's draftVersion).")
+    .min(1, "expectedVersion must be at least 1.")
+    .optional()
+    .describe(
+      "The `draftVersion` this edit was based on: a stale one answers 409 `conflict` with the current draft in `details.envelope`, and nothing is written.",
+    ),
+});
 export type UpdateEnvelopeBody = z.output<typeof ZUpdateEnvelopeBody>;
 
 export const ZIssueBody = z.object({ expectedLastEntryChecksum: ZChecksum.optional() }).default({});
@@ -169,10 +180,13 @@ export const ZPartyDto = z.object({
   id: z.uuid(),
   name: z.string().describe("The person's full name."),
   company: z.string().nullable().describe("The verified legal name, else the profile's company."),
+  companyVerified: z
+    .boolean()
+    .describe("true when `company` is the verified legal name; false for a company name the account typed itself."),
   role: z.string(),
 });
 
-const ZAvailableAction = z.enum([...EBL_ACTIONS, "EDIT", "DELETE"]);
+const ZAvailableAction = z.enum([...EBL_ACTIONS, "EDIT", "DELETE", "DECLINE"]);
 
 export const ZEnvelopeDto = z.object({
   id: z.uuid(),
@@ -193,6 +207,11 @@ export const ZEnvelopeDto = z.object({
   viewerRoles: z.array(z.string()),
   voidReason: z.string().nullable(),
   replacedById: z.string().nullable(),
+  draftVersion: z.number().int().describe("Counts the edits of a draft; send it back as `expectedVersion`."),
+  draftDeclinedAt: z
+    .string()
+    .nullable()
+    .describe("When the named carrier declined the draft (shown to its creator); null otherwise."),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

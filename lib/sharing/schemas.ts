@@ -36,10 +36,15 @@ export const ZShareeDto = z.object({
   userId: z
     .uuid()
     .nullable()
-    .describe("null while the invitation is pending (the address has no account yet, or has not accepted)."),
+    .describe(
+      "null while the share is pending: the address has no account, or its account has not opened the share yet and has no other relationship with you (the two look the same on purpose).",
+    ),
   email: z.string(),
   name: z.string().nullable(),
   company: z.string().nullable(),
+  companyVerified: z
+    .boolean()
+    .describe("true only when `company` is the verified legal name; false for a name the account typed itself."),
   role: z.string().nullable(),
   pending: z.boolean(),
   forms: z.array(ZShareForm),
@@ -56,6 +61,9 @@ export const ZSharedByDto = z.object({
   email: z.string(),
   name: z.string(),
   company: z.string().nullable(),
+  companyVerified: z
+    .boolean()
+    .describe("true only when `company` is the verified legal name; false for a name the account typed itself."),
 });
 
 export const ZSharedWithMeItem = z.object({
