@@ -85,7 +85,7 @@ export function ConnectionItem({
             </Badge>
           ) : (
             <Badge kind="role" value="none">
-              No account yet
+              Not yet accepted
             </Badge>
           )}
           {c.verification ? (
