@@ -85,8 +85,8 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
         ) : null}
         {envelope.status === "DRAFT" && envelope.draftDeclinedAt ? (
           <p className="alert alert-warning" role="status">
-            {partyName(envelope.issuer)} declined this draft on {formatDateTime(envelope.draftDeclinedAt)}. Name
-            another carrier to offer it again, or delete it.
+            {partyName(envelope.issuer)} declined this draft on {formatDateTime(envelope.draftDeclinedAt)}. Name another
+            carrier to offer it again, or delete it.
           </p>
         ) : null}
       </header>

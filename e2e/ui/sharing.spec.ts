@@ -199,7 +199,9 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await expect(mine.getByRole("listitem", { name: "Farid Khan (Blue Ocean Forwarding, unverified)" })).toBeVisible();
   await expectNoA11yViolations(page, { where: "/shared-documents, shared by me", tags: WCAG_21 });
   await mine.getByRole("button", { name: "Revoke access of Farid Khan (Blue Ocean Forwarding, unverified)" }).click();
-  const confirm = page.getByRole("dialog", { name: "Revoke access of Farid Khan (Blue Ocean Forwarding, unverified)?" });
+  const confirm = page.getByRole("dialog", {
+    name: "Revoke access of Farid Khan (Blue Ocean Forwarding, unverified)?",
+  });
   await confirm.getByRole("button", { name: "Revoke access" }).click();
   await expect(confirm).toBeHidden();
   await expect(

@@ -7,7 +7,13 @@ import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { envelopeEntries, users } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
-import { registerVerifiedUser, sampleTransportDocument, type EblUser, connectAccounts, forgetLookups } from "@/test/ebl";
+import {
+  registerVerifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { call } from "@/test/http";
 import { withTemporaryBlobStore } from "@/test/suite-fixtures";
 

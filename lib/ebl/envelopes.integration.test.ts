@@ -14,7 +14,14 @@ import { PUT as saveDocument } from "@/app/api/shipments/[id]/[x]/route";
 import { POST as createShipment } from "@/app/api/shipments/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, envelopes } from "@/models";
-import { registerUnverifiedUser, registerVerifiedUser, sampleTransportDocument, type EblUser, connectAccounts, forgetLookups } from "@/test/ebl";
+import {
+  registerUnverifiedUser,
+  registerVerifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { call } from "@/test/http";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 import { canonicalChecksum } from "./chain/checksum";

@@ -10,7 +10,14 @@ import { POST as surrenderRoute } from "@/app/api/envelopes/[id]/surrender/route
 import { POST as createRoute } from "@/app/api/envelopes/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, envelopeEntries } from "@/models";
-import { registerVerifiedUser, registerUnverifiedUser, sampleTransportDocument, type EblUser, connectAccounts, forgetLookups } from "@/test/ebl";
+import {
+  registerVerifiedUser,
+  registerUnverifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { call } from "@/test/http";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 import { canonicalChecksum, sha256Hex } from "./chain/checksum";

@@ -131,7 +131,9 @@ describe("a draft does not tell who is a member", () => {
     expect((await call(getRoute, { token: carrier.token, ...P(envelope.id) })).status).toBe(404);
     const mine = await call(getRoute, { token: shipper.token, ...P(envelope.id) });
     expect(mine.body.envelope.draftDeclinedAt).toEqual(expect.any(String));
-    const [audit] = await (await getDb())
+    const [audit] = await (
+      await getDb()
+    )
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, envelope.id), eq(auditLog.action, "ebl.draft_declined")));

@@ -20,7 +20,13 @@ import { verifyBundle } from "./verifier/verify-bundle";
 const { carrier, shipper, bank, consignee } = TEST_PARTIES;
 const partyDto = (party: ChainParty | undefined): PartyDto | null =>
   party
-    ? { id: partyCodeOf(party)!, name: `Signatory of ${party.partyName}`, company: party.partyName, companyVerified: true, role: "exporter" }
+    ? {
+        id: partyCodeOf(party)!,
+        name: `Signatory of ${party.partyName}`,
+        company: party.partyName,
+        companyVerified: true,
+        role: "exporter",
+      }
     : null;
 const byId = (id: string): PartyDto => {
   const party = Object.values(TEST_PARTIES).find((p) => p.id === id)!;

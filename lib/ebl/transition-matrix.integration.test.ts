@@ -7,7 +7,14 @@ import { POST as responseRoute } from "@/app/api/envelopes/[id]/surrender-respon
 import { POST as surrenderRoute } from "@/app/api/envelopes/[id]/surrender/route";
 import { POST as voidRoute } from "@/app/api/envelopes/[id]/void/route";
 import { POST as createRoute } from "@/app/api/envelopes/route";
-import { registerUnverifiedUser, registerVerifiedUser, sampleTransportDocument, type EblUser, connectAccounts, forgetLookups } from "@/test/ebl";
+import {
+  registerUnverifiedUser,
+  registerVerifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { expectedOutcome, EXPECTED } from "@/test/ebl-expected";
 import { RECIPIENT_ORDER, ROLES, STATES, type PartyKey, type StateFixture } from "@/test/ebl-states";
 import { call, type CallResult } from "@/test/http";

@@ -5,7 +5,13 @@ import { POST as issueRoute } from "@/app/api/envelopes/[id]/issue/route";
 import { GET as pdfRoute } from "@/app/api/envelopes/[id]/pdf/route";
 import { GET as verifyRoute } from "@/app/api/envelopes/[id]/verify/route";
 import { POST as createRoute } from "@/app/api/envelopes/route";
-import { registerVerifiedUser, sampleTransportDocument, type EblUser, connectAccounts, forgetLookups } from "@/test/ebl";
+import {
+  registerVerifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { call } from "@/test/http";
 import { pdfPages } from "@/test/pdf-text";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";

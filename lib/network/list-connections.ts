@@ -85,7 +85,9 @@ export async function listConnections({
     page.map(({ other }) => other?.id),
   );
   return {
-    connections: page.map(({ row, other }) => toConnectionDto(row, actor.userId, other, !!other && revealed.has(other.id))),
+    connections: page.map(({ row, other }) =>
+      toConnectionDto(row, actor.userId, other, !!other && revealed.has(other.id)),
+    ),
     nextCursor: merged.length > limit && last ? encodeCursor({ micros: last.micros, id: last.row.id }) : null,
   };
 }

@@ -187,7 +187,13 @@ describe("GET /api/document/{id}/{x}/permission: sharedBy", () => {
     expect((await ask(owner, "packing_list")).body).toEqual({ hasEditAccess: true, sharedBy: null });
     expect((await ask(forwarder, "packing_list")).body).toEqual({
       hasEditAccess: false,
-      sharedBy: { id: owner.id, email: owner.email, name: "Meera Shah", company: "Shakti Garments", companyVerified: false },
+      sharedBy: {
+        id: owner.id,
+        email: owner.email,
+        name: "Meera Shah",
+        company: "Shakti Garments",
+        companyVerified: false,
+      },
     });
     expect((await ask(forwarder, "commercial_invoice")).status).toBe(404);
     expect((await ask(other, "packing_list")).status).toBe(404);

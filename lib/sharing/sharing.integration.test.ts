@@ -109,7 +109,9 @@ describe("PUT /api/shipments/share-users", () => {
         forms: res.body.share.forms,
       }),
     ]);
-    const opened = await (await getDb())
+    const opened = await (
+      await getDb()
+    )
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "share.opened"), eq(auditLog.actorId, forwarder.id)));
