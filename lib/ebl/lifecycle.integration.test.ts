@@ -87,6 +87,7 @@ describe("the lifecycle of a straight bill", () => {
       id: carrier.id,
       name: "Carl Verma",
       company: "Oceanic Lines Private Limited",
+      companyVerified: true,
       role: "shipping_line",
     });
     expect(draft.availableActions).toEqual(["EDIT", "DELETE"]);
@@ -97,7 +98,7 @@ describe("the lifecycle of a straight bill", () => {
     expect(parties.shipper.partyName).toBe("Asha Exports Private Limited");
 
     const carrierView = await get(carrier, draft.id);
-    expect(carrierView.body.envelope.availableActions).toEqual(["ISSUE", "EDIT"]);
+    expect(carrierView.body.envelope.availableActions).toEqual(["ISSUE", "EDIT", "DECLINE"]);
 
     const issued = await issue(carrier, draft.id);
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);

@@ -113,7 +113,8 @@ async function build(fixture: StateFixture): Promise<Built> {
   });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   const id: string = created.body.envelope.id;
-  const parties = new Set<PartyKey>(fixture.isToOrder ? ["C", "S"] : ["C", "S", "N"]);
+  // A draft is its creator's (S) and its carrier's (C); the consignee of a straight bill gets it at issue.
+  const parties = new Set<PartyKey>(fixture.isToOrder || fixture.steps.length === 0 ? ["C", "S"] : ["C", "S", "N"]);
   let lastChecksum: string | null = null;
   let possessor: PartyKey | null = null;
   let lastRecipient: PartyKey | null = null;
@@ -200,6 +201,7 @@ describe("the transition matrix through the API", () => {
 describe("verification", () => {
   it("a party whose business is not verified gets 403 verification_required for every control action", async () => {
     const unverifiedConsignee = await registerUnverifiedUser("importer", "Uma");
+    await connectAccounts(users.S, unverifiedConsignee);
     const created = await call(createRoute, {
       method: "POST",
       token: users.S.token,

@@ -206,12 +206,12 @@ export const restoreVersionEndpoint = defineEndpoint({
   tag: docTag,
   summary: "Restore a version",
   description:
-    "Saves the document as it was in that version (a new version; shared fields are written back to the shipment). Same 409/422 rules as a save.",
+    "Saves the document as it was in that version (a new version; shared fields are written back to the shipment). Same 409/428/422 rules as a save: a sharee must send `version` (428 without).",
   access: "user",
   params: ZVersionParams,
   body: ZRestoreBody,
   response: ZDocumentResponse,
-  errors: ["validation_failed", "not_found", "stale_version", "unprocessable"],
+  errors: ["validation_failed", "not_found", "stale_version", "precondition_required", "unprocessable"],
 });
 
 export const finaliseDocumentEndpoint = defineEndpoint({
