@@ -100,7 +100,7 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await expectNoA11yViolations(page, { where: "share dialog", tags: WCAG_21 });
   await dialog.getByRole("button", { name: "Share", exact: true }).click();
   // Until the forwarder opens the share, the owner sees only the address typed (no member directory).
-  await expect(page.getByText(`Shared with ${forwarder.email}.`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${forwarder.email}.`)).toBeVisible();
   const person = dialog.getByRole("listitem", { name: forwarder.email });
   await expect(person.getByRole("listitem").filter({ hasText: "Commercial invoice" })).toContainText("Can edit");
   await expect(person.getByRole("listitem").filter({ hasText: "Packing list" })).toContainText("Read only");
@@ -143,7 +143,7 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   // --- Edit the invoice (edit access) --------------------------------------------------------
   await fwd.getByRole("link", { name: "Commercial invoice" }).first().click();
   await expect(fwd.getByRole("heading", { level: 1, name: "Commercial invoice" })).toBeVisible();
-  await expect(fwd.getByText("Can edit — shared by Meera Shah (Shakti Garments Pvt Ltd)")).toBeVisible();
+  await expect(fwd.getByText("Can edit — shared by Meera Shah (Shakti Garments Pvt Ltd, unverified)")).toBeVisible();
   await expect(
     fwd.getByText("You can edit this document; changes to shared fields apply to this document only."),
   ).toBeVisible();
@@ -159,7 +159,7 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
     .getByRole("link", { name: "Packing list" })
     .click();
   await expect(fwd.getByRole("heading", { level: 1, name: "Packing list" })).toBeVisible();
-  await expect(fwd.getByText("Read only — shared by Meera Shah (Shakti Garments Pvt Ltd)")).toBeVisible();
+  await expect(fwd.getByText("Read only — shared by Meera Shah (Shakti Garments Pvt Ltd, unverified)")).toBeVisible();
   await expect(field(fwd, "Packing list number")).toBeDisabled();
   await expect(fwd.getByRole("button", { name: "Save document" })).toHaveCount(0);
   const forced = await fwd.request.put(`/api/shipments/${shipmentId}/packing_list`, {
