@@ -24,6 +24,8 @@ export const shipmentShares = pgTable(
     email: text().notNull(),
     userId: uuid().references(() => users.id, { onDelete: "cascade" }),
     forms: jsonb().$type<ShareForm[]>().notNull(),
+    /** When the attached account first opened the shared shipment: from then on the owner may see who holds the address (lib/network/relationship.ts). */
+    openedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

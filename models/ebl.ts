@@ -57,6 +57,10 @@ export const envelopes = pgTable(
     lastEntryChecksum: text(),
     entryCount: integer().notNull().default(0),
     voidReason: text(),
+    /** Counts the edits of a draft; a PATCH naming an older `expectedVersion` is refused (409). */
+    draftVersion: integer().notNull().default(1),
+    /** When the named carrier declined the draft: it then leaves the carrier's list until the creator edits it. */
+    draftDeclinedAt: timestamp({ withTimezone: true }),
     replacedById: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -20,7 +20,7 @@ export function AnswerDialogs({
   common,
   run,
 }: {
-  open: EblAction | "DELETE" | null;
+  open: EblAction | "DELETE" | "DECLINE" | null;
   envelope: EnvelopeDto;
   entries: EntryDto[];
   common: Omit<DialogCommon, "open">;

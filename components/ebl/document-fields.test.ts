@@ -157,13 +157,25 @@ describe("document fields", () => {
 });
 
 describe("labels", () => {
-  const party = (company: string | null, name = "Meera Iyer", role = "bank") => ({ id: "u1", name, company, role });
+  const party = (company: string | null, name = "Meera Iyer", role = "bank", companyVerified = true) => ({
+    id: "u1",
+    name,
+    company,
+    companyVerified,
+    role,
+  });
 
   it("names a party by its legal name, with the person and role", () => {
     expect(partyName(party("Coastal Bank Limited"))).toBe("Coastal Bank Limited");
     expect(partyName(party(null))).toBe("Meera Iyer");
     expect(partyDetail(party("Coastal Bank Limited"))).toBe("Coastal Bank Limited (Meera Iyer, Bank)");
     expect(partyDetail(party(null))).toBe("Meera Iyer (Bank)");
+  });
+
+  it("marks a company name the account typed itself as unverified", () => {
+    const typed = party("Uma Trading", "Uma Rao", "importer", false);
+    expect(partyName(typed)).toBe("Uma Trading (unverified)");
+    expect(partyDetail(typed)).toBe("Uma Trading (unverified) (Uma Rao, Importer)");
   });
 
   it("says who holds title as the bill reads", () => {

@@ -77,7 +77,8 @@ export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues
     try {
       const { envelope: saved } = await apiRequest("PATCH", "/api/envelopes/{id}", {
         params: { id: envelope.id },
-        body: { transportDocument: documentToSave() },
+        // The version the edit is based on: a save in between answers 409 instead of being overwritten.
+        body: { transportDocument: documentToSave(), expectedVersion: envelope.draftVersion },
       });
       setDirty(false);
       onIssues([], null);

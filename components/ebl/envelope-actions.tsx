@@ -35,15 +35,16 @@ const ENDORSE_SET = new Set<EblAction>(["TRANSFER", "ENDORSE", "ENDORSE_TO_ORDER
  * first) reloads the bill with a toast; a refusal (422) is shown in the dialog.
  */
 export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssues }: Props) {
-  const { open, setOpen, busy, error, close, run, remove } = useEnvelopeAction(envelope.id, {
+  const { open, setOpen, busy, error, close, run, remove, decline } = useEnvelopeAction(envelope.id, {
     onChanged,
     onStale,
     onIssues,
   });
   const actions = ORDER.filter((a) => envelope.availableActions.includes(a));
   const canDelete = envelope.availableActions.includes("DELETE");
+  const canDecline = envelope.availableActions.includes("DECLINE");
 
-  if (actions.length === 0 && !canDelete)
+  if (actions.length === 0 && !canDelete && !canDecline)
     return <p className={styles.muted}>There is nothing for you to do on this eBL now.</p>;
 
   const common = { busy, error, onCancel: close };
@@ -63,6 +64,11 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
       {canDelete ? (
         <button type="button" className="btn btn-danger" onClick={() => setOpen("DELETE")}>
           Delete draft
+        </button>
+      ) : null}
+      {canDecline ? (
+        <button type="button" className="btn btn-secondary" onClick={() => setOpen("DECLINE")}>
+          Decline draft
         </button>
       ) : null}
 
@@ -138,6 +144,21 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
         onCancel={close}
       >
         <p>The draft and everything entered on it are deleted. Nothing was issued, so no party is affected.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open === "DECLINE"}
+        title="Decline this draft?"
+        confirmLabel="Decline draft"
+        busyLabel="Declining…"
+        busy={busy}
+        error={error}
+        onConfirm={() => void decline()}
+        onCancel={close}
+      >
+        <p>
+          The draft leaves your list and you will not issue it. Whoever drafted it sees that you declined it and can
+          name another carrier.
+        </p>
       </ConfirmDialog>
     </div>
   );

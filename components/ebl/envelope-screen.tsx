@@ -10,7 +10,7 @@ import { RequiresVerification } from "@/components/verification/requires-verific
 import { BillOfLading } from "./bill-of-lading";
 import { DraftEditor } from "./draft-editor";
 import { EnvelopeActions } from "./envelope-actions";
-import { envelopeReference, partyDetail, stateLabel, titleLine } from "./labels";
+import { envelopeReference, formatDateTime, partyDetail, partyName, stateLabel, titleLine } from "./labels";
 import { EnvelopeStatusBadge } from "./status-badge";
 import { Timeline } from "./timeline";
 import { useEnvelope } from "./use-envelope";
@@ -81,6 +81,12 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
             {envelope.status === "VOIDED"
               ? `This eBL is void${envelope.voidReason ? `: ${envelope.voidReason}` : "."} Nobody can act on it again.`
               : "This eBL has been surrendered for delivery and accepted by the carrier: its life has ended and nobody can act on it again."}
+          </p>
+        ) : null}
+        {envelope.status === "DRAFT" && envelope.draftDeclinedAt ? (
+          <p className="alert alert-warning" role="status">
+            {partyName(envelope.issuer)} declined this draft on {formatDateTime(envelope.draftDeclinedAt)}. Name another
+            carrier to offer it again, or delete it.
           </p>
         ) : null}
       </header>

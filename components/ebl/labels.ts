@@ -78,8 +78,15 @@ export const AMENDMENT_REASONS = [
 ] as const;
 
 /** "Blue Ocean Lines Pvt Ltd", or the person's name when no legal name is known. */
-export const partyName = (party: Pick<PartyDto, "name" | "company"> | null | undefined): string =>
-  party ? party.company?.trim() || party.name : "—";
+export const partyName = (
+  party: (Pick<PartyDto, "name" | "company"> & { companyVerified?: boolean }) | null | undefined,
+): string => {
+  if (!party) return "—";
+  const company = party.company?.trim();
+  if (!company) return party.name;
+  // A company name nobody checked is the account's own claim: partners must not mistake it for a verified one.
+  return party.companyVerified === false ? `${company} (unverified)` : company;
+};
 
 /** "Blue Ocean Lines Pvt Ltd (Farid Khan, Shipping line)". */
 export function partyDetail(party: PartyDto | null | undefined): string {

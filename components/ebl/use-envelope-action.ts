@@ -39,7 +39,7 @@ export type ActionHandlers = {
  */
 export function useEnvelopeAction(envelopeId: string, { onChanged, onStale, onIssues }: ActionHandlers) {
   const router = useRouter();
-  const [open, setOpen] = useState<EblAction | "DELETE" | null>(null);
+  const [open, setOpen] = useState<EblAction | "DELETE" | "DECLINE" | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -87,5 +87,19 @@ export function useEnvelopeAction(envelopeId: string, { onChanged, onStale, onIs
     }
   }
 
-  return { open, setOpen, busy, error, close, run, remove };
+  /** The named carrier declines a draft: it leaves the carrier's list, so go back to it. */
+  async function decline() {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest("POST", "/api/envelopes/{id}/decline", { params: { id: envelopeId } });
+      toast.success("Draft declined. Its creator sees that you declined it.");
+      router.push("/ebl");
+    } catch (e) {
+      setError(errorMessage(e));
+      setBusy(false);
+    }
+  }
+
+  return { open, setOpen, busy, error, close, run, remove, decline };
 }

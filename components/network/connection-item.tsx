@@ -66,7 +66,13 @@ export function ConnectionItem({
       <div className={styles.party}>
         <span className={styles.partyName}>
           {partyTitle(c)}
-          {c.company ? <span className={styles.meta}> · {c.company}</span> : null}
+          {c.company ? (
+            <span className={styles.meta}>
+              {" "}
+              · {c.company}
+              {c.companyVerified ? null : " (unverified)"}
+            </span>
+          ) : null}
         </span>
         <span className={styles.meta}>
           {c.name ? `${c.email} · ` : ""}
@@ -79,7 +85,7 @@ export function ConnectionItem({
             </Badge>
           ) : (
             <Badge kind="role" value="none">
-              No account yet
+              Not yet accepted
             </Badge>
           )}
           {c.verification ? (

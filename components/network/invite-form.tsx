@@ -27,10 +27,12 @@ export function InviteForm() {
     setLocalError(problem);
     if (problem) return;
     const { connection } = await invite.mutateAsync({ body: { email: email.trim() } });
+    // The answer names the account only for a business that already works with you; any other
+    // address reads the same whether it has an account or not (no member directory).
     toast.success(
       connection.role
         ? `Invitation sent to ${connection.name ?? connection.email}.`
-        : `Invitation emailed to ${connection.email}: they can join Exportly from the link.`,
+        : `Invitation emailed to ${connection.email}. You will see who they are once they accept.`,
     );
     setEmail("");
   });

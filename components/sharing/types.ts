@@ -18,8 +18,15 @@ export const permissionPath = (shipmentId: string, templateKey: string) =>
   apiUrl("/api/document/{id}/{x}/permission", { id: shipmentId, x: templateKey });
 
 /** "Farid Khan (Blue Ocean Forwarding)", or the address alone while nothing else is known. */
-export function personLabel(person: { name?: string | null; company?: string | null; email: string }): string {
+export function personLabel(person: {
+  name?: string | null;
+  company?: string | null;
+  companyVerified?: boolean;
+  email: string;
+}): string {
   const name = person.name?.trim();
   if (!name) return person.email;
-  return person.company ? `${name} (${person.company})` : name;
+  if (!person.company) return name;
+  // A company name nobody checked is the account's own claim: say so wherever a partner reads it.
+  return person.companyVerified === false ? `${name} (${person.company}, unverified)` : `${name} (${person.company})`;
 }

@@ -50,6 +50,15 @@ test("the full eBL lifecycle over HTTP", async ({ playwright }) => {
   const buyer = await verifiedUser(api, adminToken, "importer", "Hanse Imports Private Limited");
   const stranger = await registerUser(api);
 
+  // A draft names only businesses that already work with its creator: the shipper connects with its carrier first.
+  const invited = await api.post("/api/network", { headers: bearer(shipper.token), data: { email: carrier.email } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const approved = await api.patch("/api/network", {
+    headers: bearer(carrier.token),
+    data: { email: shipper.email, status: "CONNECTED" },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
   await expectFieldIssue(await api.post("/api/envelopes", { headers: bearer(shipper.token), data: {} }), "carrier");
   const created = await api.post("/api/envelopes", {
     headers: bearer(shipper.token),

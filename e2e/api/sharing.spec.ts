@@ -42,6 +42,8 @@ test("share, read the shares, check permission, revoke: every sharing route over
   });
   expect(shared.status(), await shared.text()).toBe(200);
 
+  // The owner learns who holds the address once the forwarder opens the share.
+  expect((await api.get(`/api/shipments/${shipment.id}`, { headers: asForwarder })).status()).toBe(200);
   const sharees = await api.get(`/api/shipments/${shipment.id}/sharedwithusers`, { headers: asOwner });
   expect(sharees.status()).toBe(200);
   expect((await sharees.json()).users).toEqual([expect.objectContaining({ userId: forwarder.id, name: "Farid Khan" })]);

@@ -236,6 +236,7 @@ test("someone else acted first: the stale endorsement reloads the bill; the endo
     verifiedUser(request, "bank", { firstName: "Meera", lastName: "Iyer", legalName: `Harbour Bank ${tag} Limited` }),
   ]);
   await connect(request, exporter, bank);
+  await connect(request, carrier, exporter);
   const reference = `EXPL${Date.now().toString().slice(-8)}`;
   const issued = await issuedToOrder(request, carrier, exporter, reference);
   const url = `/ebills/${issued.id}`;

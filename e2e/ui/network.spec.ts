@@ -131,23 +131,25 @@ test("Invite by email with validation, cancel a sent invitation, remove a connec
   await email.press("Enter");
   await expect(form.getByText(/You cannot invite yourself/)).toBeVisible();
 
-  // An account: a pending invitation in "Invitations you sent".
+  // An account: a pending invitation in "Invitations you sent", that does not say who holds the address.
   await email.fill(surveyor.email);
   await email.press("Enter");
-  await expect(page.getByText("Invitation sent to Anil Rao.")).toBeVisible();
+  await expect(
+    page.getByText(`Invitation emailed to ${surveyor.email}. You will see who they are once they accept.`),
+  ).toBeVisible();
   await expect(email).toHaveValue("");
   const sent = page.getByRole("region", { name: /^Invitations you sent/ });
-  await expect(sent.getByRole("listitem", { name: "Anil Rao" })).toContainText("Surveyor");
+  await expect(sent.getByRole("listitem", { name: surveyor.email })).toContainText("Not yet accepted");
 
   // An address with no account gets the link by email.
   const since = Date.now();
   await email.fill(newcomer);
   await form.getByRole("button", { name: "Send invitation" }).click();
   await expect(
-    page.getByText(`Invitation emailed to ${newcomer}: they can join Exportly from the link.`),
+    page.getByText(`Invitation emailed to ${newcomer}. You will see who they are once they accept.`),
   ).toBeVisible();
   const newcomerItem = sent.getByRole("listitem", { name: newcomer });
-  await expect(newcomerItem).toContainText("No account yet");
+  await expect(newcomerItem).toContainText("Not yet accepted");
   expect((await waitForMail(newcomer, { subject: /Ravi Shah invited you to Exportly/, since })).text).toMatch(
     /\/invitations\/[\w-]+/,
   );

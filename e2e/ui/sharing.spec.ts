@@ -99,8 +99,9 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await expect(dialog.getByLabel("Permission for Packing list")).toHaveValue("read");
   await expectNoA11yViolations(page, { where: "share dialog", tags: WCAG_21 });
   await dialog.getByRole("button", { name: "Share", exact: true }).click();
-  await expect(page.getByText("Shared with Farid Khan (Blue Ocean Forwarding).")).toBeVisible();
-  const person = dialog.getByRole("listitem", { name: "Farid Khan (Blue Ocean Forwarding)" });
+  // Until the forwarder opens the share, the owner sees only the address typed (no member directory).
+  await expect(page.getByText(`Invitation sent to ${forwarder.email}.`)).toBeVisible();
+  const person = dialog.getByRole("listitem", { name: forwarder.email });
   await expect(person.getByRole("listitem").filter({ hasText: "Commercial invoice" })).toContainText("Can edit");
   await expect(person.getByRole("listitem").filter({ hasText: "Packing list" })).toContainText("Read only");
   await expect(person.getByText("Certificate of origin")).toHaveCount(0);
@@ -115,7 +116,7 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await workspaceReady(fwd);
   await expect(fwd.getByRole("tab", { name: "Shared with me" })).toHaveAttribute("aria-selected", "true");
   const shared = fwd.getByRole("listitem", { name: `Shipment ${reference}` });
-  await expect(shared).toContainText(`Shared by Meera Shah (Shakti Garments Pvt Ltd) · ${owner.email}`);
+  await expect(shared).toContainText(`Shared by Meera Shah (Shakti Garments Pvt Ltd, unverified) · ${owner.email}`);
   await expect(shared.getByRole("row", { name: /Commercial invoice/ })).toContainText("Can edit");
   await expect(shared.getByRole("row", { name: /Packing list/ })).toContainText("Read only");
   await expect(shared.getByText("Certificate of origin")).toHaveCount(0);
@@ -142,7 +143,7 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   // --- Edit the invoice (edit access) --------------------------------------------------------
   await fwd.getByRole("link", { name: "Commercial invoice" }).first().click();
   await expect(fwd.getByRole("heading", { level: 1, name: "Commercial invoice" })).toBeVisible();
-  await expect(fwd.getByText("Can edit — shared by Meera Shah (Shakti Garments Pvt Ltd)")).toBeVisible();
+  await expect(fwd.getByText("Can edit — shared by Meera Shah (Shakti Garments Pvt Ltd, unverified)")).toBeVisible();
   await expect(
     fwd.getByText("You can edit this document; changes to shared fields apply to this document only."),
   ).toBeVisible();
@@ -158,7 +159,7 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
     .getByRole("link", { name: "Packing list" })
     .click();
   await expect(fwd.getByRole("heading", { level: 1, name: "Packing list" })).toBeVisible();
-  await expect(fwd.getByText("Read only — shared by Meera Shah (Shakti Garments Pvt Ltd)")).toBeVisible();
+  await expect(fwd.getByText("Read only — shared by Meera Shah (Shakti Garments Pvt Ltd, unverified)")).toBeVisible();
   await expect(field(fwd, "Packing list number")).toBeDisabled();
   await expect(fwd.getByRole("button", { name: "Save document" })).toHaveCount(0);
   const forced = await fwd.request.put(`/api/shipments/${shipmentId}/packing_list`, {
@@ -195,14 +196,16 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await workspaceReady(page);
   await page.getByRole("tab", { name: "Shared by me" }).click();
   const mine = page.getByRole("listitem", { name: `Shipment ${reference}` });
-  await expect(mine.getByRole("listitem", { name: "Farid Khan (Blue Ocean Forwarding)" })).toBeVisible();
+  await expect(mine.getByRole("listitem", { name: "Farid Khan (Blue Ocean Forwarding, unverified)" })).toBeVisible();
   await expectNoA11yViolations(page, { where: "/shared-documents, shared by me", tags: WCAG_21 });
-  await mine.getByRole("button", { name: "Revoke access of Farid Khan (Blue Ocean Forwarding)" }).click();
-  const confirm = page.getByRole("dialog", { name: "Revoke access of Farid Khan (Blue Ocean Forwarding)?" });
+  await mine.getByRole("button", { name: "Revoke access of Farid Khan (Blue Ocean Forwarding, unverified)" }).click();
+  const confirm = page.getByRole("dialog", {
+    name: "Revoke access of Farid Khan (Blue Ocean Forwarding, unverified)?",
+  });
   await confirm.getByRole("button", { name: "Revoke access" }).click();
   await expect(confirm).toBeHidden();
   await expect(
-    page.getByText(`Farid Khan (Blue Ocean Forwarding) no longer has access to ${reference}.`),
+    page.getByText(`Farid Khan (Blue Ocean Forwarding, unverified) no longer has access to ${reference}.`),
   ).toBeVisible();
   await expect(mine.getByText("Not shared with anyone any more.")).toBeVisible();
 
@@ -238,6 +241,8 @@ test("pick a connection, then change a sharee's access from the shipment screen"
     headers: bearer(owner.token),
   });
   expect(shared.status()).toBe(200);
+  // The bank opens the share, so the owner sees who it is (until then only the address).
+  expect((await request.get(`/api/shipments/${shipmentId}`, { headers: bearer(bank.token) })).status()).toBe(200);
 
   await page.goto(`/login?next=${encodeURIComponent(`/exportdocs/${shipmentId}`)}`);
   await signIn(page, owner.email, owner.password);
@@ -287,7 +292,7 @@ test("share with an address that has no account: the invitation email's link, th
   browser,
 }) => {
   const owner = await registerUser(request, { firstName: "Meera", lastName: "Shah" });
-  const { reference } = await createShipment(request, owner, ["commercial_invoice", "packing_list"]);
+  const { id: shipmentId, reference } = await createShipment(request, owner, ["commercial_invoice", "packing_list"]);
   const invitee = uniqueEmail("invitee");
   const since = Date.now();
 
@@ -337,7 +342,9 @@ test("share with an address that has no account: the invitation email's link, th
   await expect(item.getByRole("row", { name: /Packing list/ })).toContainText("Read only");
   await expect(item.getByText("Commercial invoice")).toHaveCount(0);
 
-  // The owner's list no longer marks them pending.
+  // Once the invitee opens the shared document, the owner's list names them and no longer marks them pending.
+  await guest.goto(`/exportdocs/${shipmentId}/packing_list`);
+  await expect(guest.getByRole("heading", { level: 1, name: "Packing list" })).toBeVisible();
   await page.goto("/shared-documents");
   await page.getByRole("tab", { name: "Shared by me" }).click();
   const person = page

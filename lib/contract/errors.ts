@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   storage_quota_exceeded: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
+  precondition_required: 428,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -252,7 +252,9 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
       .where(eq(envelopes.id, envelopeId))
       .returning()) as [EnvelopeRow];
 
-    const newParties = [actor.userId, recipientParty?.id].filter((id): id is string => !!id);
+    // At issue the parties the draft named (and did not see while it was a draft) get the bill.
+    const named = action === "ISSUE" ? [envelope.shipperId, envelope.consigneeId, envelope.endorseeId] : [];
+    const newParties = [...new Set([actor.userId, recipientParty?.id, ...named])].filter((id): id is string => !!id);
     await tx
       .insert(envelopeParties)
       .values(newParties.map((userId) => ({ userId, envelopeId, createdAt: now })))

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { POST as issueRoute } from "@/app/api/envelopes/[id]/issue/route";
 import { POST as createRoute } from "@/app/api/envelopes/route";
@@ -7,7 +7,13 @@ import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { envelopeEntries, users } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
-import { registerVerifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
+import {
+  registerVerifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { call } from "@/test/http";
 import { withTemporaryBlobStore } from "@/test/suite-fixtures";
 
@@ -19,7 +25,9 @@ beforeAll(async () => {
   carrier = await registerVerifiedUser("shipping_line", "Oceanic Lines Private Limited", "Carl");
   shipper = await registerVerifiedUser("exporter", "Asha Exports Private Limited", "Asha");
   consignee = await registerVerifiedUser("importer", "Hanse Imports Private Limited", "Hans");
-}, 120_000);
+  await connectAccounts(carrier, shipper, consignee);
+}, 180_000);
+beforeEach(() => forgetLookups(carrier, shipper, consignee));
 
 async function issuedBill(): Promise<{ id: string; lastEntryChecksum: string }> {
   const created = await call(createRoute, {

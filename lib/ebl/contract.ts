@@ -5,7 +5,7 @@
 import type { EblAction, EnvelopeState } from "./rules";
 
 /** A party as the API shows it: `name` is the person, `company` the verified legal name (or the profile's company). */
-export type PartyDto = { id: string; name: string; company: string | null; role: string };
+export type PartyDto = { id: string; name: string; company: string | null; companyVerified: boolean; role: string };
 
 export type EnvelopeDto = {
   id: string;
@@ -25,11 +25,15 @@ export type EnvelopeDto = {
   shipmentId: string | null;
   createdBy: string;
   /** What the requesting user may do now (lib/ebl/rules.ts availableActions, plus EDIT/DELETE on drafts). */
-  availableActions: (EblAction | "EDIT" | "DELETE")[];
+  availableActions: (EblAction | "EDIT" | "DELETE" | "DECLINE")[];
   /** The requesting user's relation to the bill: issuer, shipper, consignee, possessor, endorsee, creator, past. */
   viewerRoles: string[];
   voidReason: string | null;
   replacedById: string | null;
+  /** Counts the edits of a draft: PATCH takes it back as `expectedVersion`. */
+  draftVersion: number;
+  /** When the named carrier declined the draft; null otherwise. */
+  draftDeclinedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -6,7 +6,8 @@ import { getOwnedShipment } from "@/lib/shipments/access";
 import { envelopes } from "@/models";
 import type { EnvelopeRow } from "./access";
 import type { EnvelopeDto } from "./contract";
-import { draftColumns, setDraftParties } from "./draft";
+import { consumeLimit } from "@/lib/limits/limiter";
+import { draftColumns, partyLookups, setDraftParties } from "./draft";
 import { toEnvelopeDtos } from "./dto";
 import { prefillFromShipment } from "./prefill-from-shipment";
 import type { CreateEnvelopeBody } from "./schemas";
@@ -15,9 +16,11 @@ export type CreateEnvelopeOptions = { actor: Actor } & CreateEnvelopeBody;
 
 /**
  * A new draft eBL (POST /api/envelopes). Anyone may draft one (a shipper preparing it for its
- * carrier, or the carrier itself); issuing needs the named carrier, verified. With a shipment,
- * the document starts from its bill of lading instructions and shared data, and what the
- * request gives wins.
+ * carrier, or the carrier itself); issuing needs the named carrier, verified. The parties named
+ * must already work with the creator (lib/ebl/parties.ts resolvePartyRef), and every address or
+ * id looked up counts against the recipient look-up cap. The draft shows in the creator's list
+ * and, awaiting issue, in the carrier's. With a shipment, the document starts from its bill of
+ * lading instructions and shared data, and what the request gives wins.
  */
 export async function createEnvelope({
   actor,
@@ -27,6 +30,8 @@ export async function createEnvelope({
   consignee,
   shipmentId,
 }: CreateEnvelopeOptions): Promise<EnvelopeDto> {
+  const lookups = partyLookups(actor, [carrier, shipper, consignee]);
+  if (lookups) await consumeLimit("recipientLookup", actor.userId, { points: lookups });
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const shipment = shipmentId ? await getOwnedShipment(tx, actor, shipmentId) : null;
@@ -34,12 +39,16 @@ export async function createEnvelope({
     const given = transportDocument ?? {};
     const document = { ...prefilled, ...given };
     if (!shipper && carrier.kind === "id" && carrier.id === actor.userId) throw shipperRequired();
-    const columns = await draftColumns(tx, {
-      transportDocument: document,
-      carrier,
-      shipper: shipper ?? { kind: "id", id: actor.userId },
-      consignee: consignee ?? null,
-    });
+    const columns = await draftColumns(
+      tx,
+      {
+        transportDocument: document,
+        carrier,
+        shipper: shipper ?? { kind: "id", id: actor.userId },
+        consignee: consignee ?? null,
+      },
+      actor.userId,
+    );
     if (!shipper && columns.issuerId === actor.userId) throw shipperRequired();
     const now = new Date();
     const [created] = (await tx

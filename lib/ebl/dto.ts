@@ -19,12 +19,14 @@ export function controlOf(envelope: EnvelopeRow): ControlState {
   );
 }
 
-/** What the viewer may do now: the transition table's actions, plus EDIT and DELETE on drafts. */
+/** What the viewer may do now: the transition table's actions, plus EDIT, DELETE and the carrier's DECLINE on drafts. */
 export function viewerActions(envelope: EnvelopeRow, viewerId: string): EnvelopeDto["availableActions"] {
   const actions: EnvelopeDto["availableActions"] = availableActions(controlOf(envelope), viewerId);
   if (envelope.status === "DRAFT") {
     if (viewerId === envelope.createdBy || viewerId === envelope.issuerId) actions.push("EDIT");
     if (viewerId === envelope.createdBy) actions.push("DELETE");
+    if (viewerId === envelope.issuerId && viewerId !== envelope.createdBy && !envelope.draftDeclinedAt)
+      actions.push("DECLINE");
   }
   return actions;
 }
@@ -81,6 +83,8 @@ export function toEnvelopeDto(envelope: EnvelopeRow, viewerId: string, parties: 
     viewerRoles: viewerRoles(envelope, viewerId),
     voidReason: envelope.voidReason,
     replacedById: envelope.replacedById,
+    draftVersion: envelope.draftVersion,
+    draftDeclinedAt: envelope.draftDeclinedAt?.toISOString() ?? null,
     createdAt: envelope.createdAt.toISOString(),
     updatedAt: envelope.updatedAt.toISOString(),
   };

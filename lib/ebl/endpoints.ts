@@ -44,12 +44,12 @@ export const createEnvelopeEndpoint = defineEndpoint({
   tag,
   summary: "Draft an eBL",
   description:
-    "A draft holding a (partial) DCSA 3.0.3 TransportDocument. `carrier` must be a shipping line or freight forwarder account (else 422 `carrier_role`); `shipper` defaults to you (required when you are the carrier); `consignee` names the consignee of a straight bill; `transportDocument.isToOrder` makes a to-order bill. Accounts are named by email or user id; an unknown one is 422 `unknown_party` naming the field. With `shipmentId` (a shipment of yours) the document is prefilled from its bill of lading instructions and shared data. The server writes each party's Exportly identifying code (`ZZZ`/`EXPORTLY`, the user id) and name into `documentParties`.",
+    "A draft holding a (partial) DCSA 3.0.3 TransportDocument. `carrier` must be a shipping line or freight forwarder account (else 422 `carrier_role`); `shipper` defaults to you (required when you are the carrier); `consignee` names the consignee of a straight bill; `transportDocument.isToOrder` makes a to-order bill. Accounts are named by email or user id, and only accounts that already work with you can be named (an approved network connection, a share they opened, an eBL issued between you): any other address, with or without an account, is the same 422 `unknown_party` naming the field, so a draft does not tell who is a member. Each party named counts against the recipient look-up cap (429 beyond). The draft shows in your list and, awaiting issue, in the carrier's, who may issue or decline it; the shipper, consignee and endorsee see the bill once it is issued. With `shipmentId` (a shipment of yours) the document is prefilled from its bill of lading instructions and shared data. The server writes each party's Exportly identifying code (`ZZZ`/`EXPORTLY`, the user id) and name into `documentParties`.",
   access: "user",
   body: ZCreateEnvelopeBody,
   response: ZEnvelopeResponse,
   status: 201,
-  errors: ["validation_failed", "unprocessable", "not_found"],
+  errors: ["validation_failed", "unprocessable", "not_found", "rate_limited"],
 });
 
 export const getEnvelopeEndpoint = defineEndpoint({
@@ -70,12 +70,12 @@ export const updateEnvelopeEndpoint = defineEndpoint({
   tag,
   summary: "Edit a draft eBL",
   description:
-    "Drafts only (422 `not_draft` once issued), by the creator or the named carrier (other parties 403). Fields as for creating; a field left out stays, `transportDocument` replaces the document, `consignee: null` removes the consignee.",
+    "Drafts only (422 `not_draft` once issued), by the creator or the named carrier (other parties 403). Fields as for creating; a field left out stays, `transportDocument` replaces the document, `consignee: null` removes the consignee. Send `expectedVersion` (the draft's `draftVersion`): a stale one answers 409 `conflict` with the current draft in `details.envelope`. The carrier cannot change the shipper (403). Parties named count against the recipient look-up cap.",
   access: "user",
   params: ZIdParams,
   body: ZUpdateEnvelopeBody,
   response: ZEnvelopeResponse,
-  errors: ["validation_failed", "forbidden", "not_found", "unprocessable"],
+  errors: ["validation_failed", "forbidden", "not_found", "unprocessable", "conflict", "rate_limited"],
 });
 
 export const deleteEnvelopeEndpoint = defineEndpoint({
@@ -85,6 +85,19 @@ export const deleteEnvelopeEndpoint = defineEndpoint({
   summary: "Delete a draft eBL",
   description:
     "Drafts only (422 `not_draft` once issued: an issued bill is never deleted), by its creator (other parties 403).",
+  access: "user",
+  params: ZIdParams,
+  status: 204,
+  errors: ["forbidden", "not_found", "unprocessable"],
+});
+
+export const declineDraftEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/envelopes/{id}/decline",
+  tag,
+  summary: "Decline a draft eBL (the named carrier)",
+  description:
+    "The carrier named in a draft someone else made declines it: the draft leaves the carrier's list (it is a 404 to the carrier from then on) and stays with its creator, who sees `draftDeclinedAt`. Only naming another carrier offers it again. Drafts only (422 `not_draft`); anyone but that carrier 403 (the creator deletes instead), strangers 404. Audited.",
   access: "user",
   params: ZIdParams,
   status: 204,
@@ -240,6 +253,7 @@ export const eblEndpoints = [
   getEnvelopeEndpoint,
   updateEnvelopeEndpoint,
   deleteEnvelopeEndpoint,
+  declineDraftEndpoint,
   issueEnvelopeEndpoint,
   endorseEnvelopeEndpoint,
   surrenderEnvelopeEndpoint,

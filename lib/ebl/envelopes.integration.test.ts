@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as chainRoute } from "@/app/api/envelopes/[id]/chain/route";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { GET as exportRoute } from "@/app/api/envelopes/[id]/export/route";
@@ -14,7 +14,14 @@ import { PUT as saveDocument } from "@/app/api/shipments/[id]/[x]/route";
 import { POST as createShipment } from "@/app/api/shipments/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, envelopes } from "@/models";
-import { registerUnverifiedUser, registerVerifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
+import {
+  registerUnverifiedUser,
+  registerVerifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { call } from "@/test/http";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 import { canonicalChecksum } from "./chain/checksum";
@@ -45,7 +52,10 @@ beforeAll(async () => {
   stranger = await registerVerifiedUser("exporter", "Stranger Exports Limited", "Sam");
   exporterCarrier = await registerVerifiedUser("exporter", "Not A Carrier Limited", "Nina");
   unverified = await registerUnverifiedUser("importer", "Uma");
-}, 180_000);
+  // Drafts name only accounts that work with their creator: everyone here but the stranger does.
+  await connectAccounts(carrier, forwarder, shipper, consignee, bank, exporterCarrier, unverified);
+}, 240_000);
+beforeEach(() => forgetLookups(carrier, forwarder, shipper, consignee, bank, stranger, exporterCarrier, unverified));
 
 const P = (id: string) => ({ params: { id } });
 const create = (user: EblUser, json: unknown) => call(createRoute, { method: "POST", token: user.token, json });
@@ -345,13 +355,13 @@ describe("drafts: PATCH and DELETE", () => {
     expect(byCarrier.status).toBe(200);
     expect(byCarrier.body.envelope.transportDocument.transportDocumentReference).toBe("EDITED1");
     expect(partyCodeOf(byCarrier.body.envelope.transportDocument.documentParties.consignee)).toBe(consignee.id);
+    // The consignee a draft names does not see it before issue: to it, as to a stranger, it does not exist.
     expect(
       (await call(patchRoute, { method: "PATCH", token: consignee.token, json: {}, ...P(envelope.id) })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await call(patchRoute, { method: "PATCH", token: stranger.token, json: {}, ...P(envelope.id) })).status,
     ).toBe(404);
-    // Naming another consignee takes the draft from the one it named before.
     const moved = await call(patchRoute, {
       method: "PATCH",
       token: shipper.token,
@@ -360,7 +370,7 @@ describe("drafts: PATCH and DELETE", () => {
     });
     expect(moved.body.envelope.consignee.id).toBe(bank.id);
     expect((await get(consignee, envelope.id)).status).toBe(404);
-    expect((await get(bank, envelope.id)).status).toBe(200);
+    expect((await get(bank, envelope.id)).status).toBe(404);
   });
 
   it("only the creator deletes a draft (403 for the carrier, 404 for a stranger), and it is audited", async () => {
@@ -590,6 +600,7 @@ describe("amendment, refusal and void", () => {
 describe("GET /api/envelopes", () => {
   it("lists the envelopes I am party to, newest first, with role and status filters and a keyset cursor", async () => {
     const issuer = await registerVerifiedUser("shipping_line", "List Lines Limited", "Lars");
+    await connectAccounts(issuer, shipper);
     const mk = async () => {
       const created = await create(shipper, {
         carrier: issuer.email,

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as chainRoute } from "@/app/api/envelopes/[id]/chain/route";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { GET as exportRoute } from "@/app/api/envelopes/[id]/export/route";
@@ -10,7 +10,14 @@ import { POST as surrenderRoute } from "@/app/api/envelopes/[id]/surrender/route
 import { POST as createRoute } from "@/app/api/envelopes/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, envelopeEntries } from "@/models";
-import { registerVerifiedUser, registerUnverifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
+import {
+  registerVerifiedUser,
+  registerUnverifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { call } from "@/test/http";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 import { canonicalChecksum, sha256Hex } from "./chain/checksum";
@@ -32,7 +39,9 @@ beforeAll(async () => {
   consignee = await registerVerifiedUser("importer", "Hanse Imports Private Limited", "Hans");
   stranger = await registerVerifiedUser("exporter", "Stranger Exports Limited", "Sam");
   unverified = await registerUnverifiedUser("importer", "Uma");
-}, 120_000);
+  await connectAccounts(carrier, shipper, consignee, unverified);
+}, 180_000);
+beforeEach(() => forgetLookups(carrier, shipper, consignee, stranger, unverified));
 
 const idOf = (id: string) => ({ params: { id } });
 const create = (user: EblUser, json: unknown) => call(createRoute, { method: "POST", token: user.token, json });
@@ -78,6 +87,7 @@ describe("the lifecycle of a straight bill", () => {
       id: carrier.id,
       name: "Carl Verma",
       company: "Oceanic Lines Private Limited",
+      companyVerified: true,
       role: "shipping_line",
     });
     expect(draft.availableActions).toEqual(["EDIT", "DELETE"]);
@@ -88,7 +98,7 @@ describe("the lifecycle of a straight bill", () => {
     expect(parties.shipper.partyName).toBe("Asha Exports Private Limited");
 
     const carrierView = await get(carrier, draft.id);
-    expect(carrierView.body.envelope.availableActions).toEqual(["ISSUE", "EDIT"]);
+    expect(carrierView.body.envelope.availableActions).toEqual(["ISSUE", "EDIT", "DECLINE"]);
 
     const issued = await issue(carrier, draft.id);
     expect(issued.status, JSON.stringify(issued.body)).toBe(200);

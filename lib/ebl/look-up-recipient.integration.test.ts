@@ -25,7 +25,13 @@ describe("GET /api/envelopes/recipient", () => {
     const res = await lookUp(asker, bank.email.toUpperCase());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      recipient: { id: bank.id, name: "Bina Verma", company: "Coastal Bank Limited", role: "bank" },
+      recipient: {
+        id: bank.id,
+        name: "Bina Verma",
+        company: "Coastal Bank Limited",
+        companyVerified: true,
+        role: "bank",
+      },
     });
   });
 

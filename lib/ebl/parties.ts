@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
+import { hasRelationship } from "@/lib/network/relationship";
 import { AppError } from "@/lib/contract/errors";
 import { businessVerifications, users, type UserRole, type VerificationState } from "@/models";
 import { EBL_PLATFORM, PARTY_CODE_LIST, type ChainParty, type TaxLegalReference } from "./chain/format";
@@ -49,8 +50,13 @@ export async function loadParties(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The account a request names by email or id; 422 naming the field when there is none. */
-export async function resolvePartyRef(db: DbOrTx, ref: PartyRef, field: string): Promise<EblParty> {
+/**
+ * The account a draft names by email or id, for `askerId` (who creates or edits the draft).
+ * Only an account the asker has a relationship with (lib/network/relationship.ts), or the
+ * asker itself, can be named: any other address, with or without an account, gets the same
+ * 422 naming the field, so a draft cannot be used to find out who is a member.
+ */
+export async function resolvePartyRef(db: DbOrTx, ref: PartyRef, field: string, askerId: string): Promise<EblParty> {
   const where = ref.kind === "id" ? eq(users.id, ref.id) : eq(sql`lower(${users.email})`, ref.email);
   const [row] = await db
     .select(partyColumns)
@@ -58,14 +64,18 @@ export async function resolvePartyRef(db: DbOrTx, ref: PartyRef, field: string):
     .leftJoin(businessVerifications, eq(businessVerifications.userId, users.id))
     .where(where)
     .limit(1);
-  if (!row) {
-    const message = `${field}: no Exportly account has ${ref.kind === "id" ? "this user id" : `the email ${ref.email}`}. They need an account first (invite them from your network).`;
-    throw new AppError("unprocessable", message, {
-      issues: [{ path: field, message }],
-      details: { rule: "unknown_party" },
-    });
-  }
+  if (!row || !(await hasRelationship(db, askerId, row.id))) throw unknownParty(field, ref);
   return row;
+}
+
+/** The one answer for a named party the asker may not name: the same whether an account holds it or not. */
+export function unknownParty(field: string, ref: PartyRef | { kind: "code" }): AppError {
+  const named = ref.kind === "id" ? "this user id" : ref.kind === "code" ? "this Exportly code" : ref.email;
+  const message = `${field}: you can name only a business that already works with you on Exportly (an approved network connection, a share it opened, or an eBL issued between you); ${named} is not one. Invite it from your Network page first.`;
+  return new AppError("unprocessable", message, {
+    issues: [{ path: field, message }],
+    details: { rule: "unknown_party" },
+  });
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
@@ -86,7 +96,13 @@ export function displayName(party: EblParty): string {
 }
 
 export function toPartyDto(party: EblParty): PartyDto {
-  return { id: party.id, name: fullName(party), company: companyOf(party), role: party.role };
+  return {
+    id: party.id,
+    name: fullName(party),
+    company: companyOf(party),
+    companyVerified: party.verificationState === "verified" && !!text(party.business?.legalName),
+    role: party.role,
+  };
 }
 
 /** The party's Exportly identifying code: DCSA "mutually defined" code list, the user id. */

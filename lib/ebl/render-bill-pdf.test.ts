@@ -20,11 +20,17 @@ import { verifyBundle } from "./verifier/verify-bundle";
 const { carrier, shipper, bank, consignee } = TEST_PARTIES;
 const partyDto = (party: ChainParty | undefined): PartyDto | null =>
   party
-    ? { id: partyCodeOf(party)!, name: `Signatory of ${party.partyName}`, company: party.partyName, role: "exporter" }
+    ? {
+        id: partyCodeOf(party)!,
+        name: `Signatory of ${party.partyName}`,
+        company: party.partyName,
+        companyVerified: true,
+        role: "exporter",
+      }
     : null;
 const byId = (id: string): PartyDto => {
   const party = Object.values(TEST_PARTIES).find((p) => p.id === id)!;
-  return { id, name: `Signatory of ${party.name}`, company: party.name, role: "exporter" };
+  return { id, name: `Signatory of ${party.name}`, company: party.name, companyVerified: true, role: "exporter" };
 };
 
 /** The DTOs the API would return for a built bundle (what the export endpoint's caller holds). */
@@ -71,6 +77,8 @@ async function dtos(
     viewerRoles: ["issuer"],
     voidReason: null,
     replacedById: null,
+    draftVersion: 1,
+    draftDeclinedAt: null,
     createdAt: "2026-03-02T05:00:00.000Z",
     updatedAt: entries.at(-1)!.actionDateTime,
     ...overrides,

@@ -66,7 +66,18 @@ export const ZCreateEnvelopeBody = z.object({
 });
 export type CreateEnvelopeBody = z.output<typeof ZCreateEnvelopeBody>;
 
-export const ZUpdateEnvelopeBody = z.object({ ...draftFields, carrier: draftFields.carrier.optional() });
+export const ZUpdateEnvelopeBody = z.object({
+  ...draftFields,
+  carrier: draftFields.carrier.optional(),
+  expectedVersion: z
+    .number({ error: "expectedVersion must be a whole number (the draft's draftVersion)." })
+    .int("expectedVersion must be a whole number (the draft's draftVersion).")
+    .min(1, "expectedVersion must be at least 1.")
+    .optional()
+    .describe(
+      "The `draftVersion` this edit was based on: a stale one answers 409 `conflict` with the current draft in `details.envelope`, and nothing is written.",
+    ),
+});
 export type UpdateEnvelopeBody = z.output<typeof ZUpdateEnvelopeBody>;
 
 export const ZIssueBody = z.object({ expectedLastEntryChecksum: ZChecksum.optional() }).default({});
@@ -159,10 +170,13 @@ export const ZPartyDto = z.object({
   id: zUuid(),
   name: zText().describe("The person's full name."),
   company: zText().nullable().describe("The verified legal name, else the profile's company."),
+  companyVerified: z
+    .boolean()
+    .describe("true when `company` is the verified legal name; false for a company name the account typed itself."),
   role: zText(),
 });
 
-const ZAvailableAction = z.enum([...EBL_ACTIONS, "EDIT", "DELETE"]);
+const ZAvailableAction = z.enum([...EBL_ACTIONS, "EDIT", "DELETE", "DECLINE"]);
 
 export const ZEnvelopeDto = z.object({
   id: zUuid(),
@@ -183,6 +197,10 @@ export const ZEnvelopeDto = z.object({
   viewerRoles: z.array(zText()),
   voidReason: zText().nullable(),
   replacedById: zText().nullable(),
+  draftVersion: z.number().int().describe("Counts the edits of a draft; send it back as `expectedVersion`."),
+  draftDeclinedAt: zText()
+    .nullable()
+    .describe("When the named carrier declined the draft (shown to its creator); null otherwise."),
   createdAt: zText(),
   updatedAt: zText(),
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { POST as issueRoute } from "@/app/api/envelopes/[id]/issue/route";
 import { GET as getRoute } from "@/app/api/envelopes/[id]/route";
@@ -7,7 +7,14 @@ import { POST as responseRoute } from "@/app/api/envelopes/[id]/surrender-respon
 import { POST as surrenderRoute } from "@/app/api/envelopes/[id]/surrender/route";
 import { POST as voidRoute } from "@/app/api/envelopes/[id]/void/route";
 import { POST as createRoute } from "@/app/api/envelopes/route";
-import { registerUnverifiedUser, registerVerifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
+import {
+  registerUnverifiedUser,
+  registerVerifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { expectedOutcome, EXPECTED } from "@/test/ebl-expected";
 import { RECIPIENT_ORDER, ROLES, STATES, type PartyKey, type StateFixture } from "@/test/ebl-states";
 import { call, type CallResult } from "@/test/http";
@@ -31,7 +38,9 @@ beforeAll(async () => {
   users.E = await registerVerifiedUser("bank", "Coastal Bank Limited", "Meera");
   users.H = await registerVerifiedUser("importer", "Harbour Traders Private Limited", "Hari");
   users.X = await registerVerifiedUser("exporter", "Stranger Exports Limited", "Sam");
-}, 180_000);
+  await connectAccounts(users.C, users.S, users.N, users.E, users.H);
+}, 240_000);
+beforeEach(() => forgetLookups(...Object.values(users)));
 
 const keyOf = (id: string) => (Object.keys(users) as PartyKey[]).find((k) => users[k].id === id)!;
 
@@ -104,7 +113,8 @@ async function build(fixture: StateFixture): Promise<Built> {
   });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   const id: string = created.body.envelope.id;
-  const parties = new Set<PartyKey>(fixture.isToOrder ? ["C", "S"] : ["C", "S", "N"]);
+  // A draft is its creator's (S) and its carrier's (C); the consignee of a straight bill gets it at issue.
+  const parties = new Set<PartyKey>(fixture.isToOrder || fixture.steps.length === 0 ? ["C", "S"] : ["C", "S", "N"]);
   let lastChecksum: string | null = null;
   let possessor: PartyKey | null = null;
   let lastRecipient: PartyKey | null = null;
@@ -191,6 +201,7 @@ describe("the transition matrix through the API", () => {
 describe("verification", () => {
   it("a party whose business is not verified gets 403 verification_required for every control action", async () => {
     const unverifiedConsignee = await registerUnverifiedUser("importer", "Uma");
+    await connectAccounts(users.S, unverifiedConsignee);
     const created = await call(createRoute, {
       method: "POST",
       token: users.S.token,

@@ -1,11 +1,17 @@
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { POST as issueRoute } from "@/app/api/envelopes/[id]/issue/route";
 import { GET as pdfRoute } from "@/app/api/envelopes/[id]/pdf/route";
 import { GET as verifyRoute } from "@/app/api/envelopes/[id]/verify/route";
 import { POST as createRoute } from "@/app/api/envelopes/route";
-import { registerVerifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
+import {
+  registerVerifiedUser,
+  sampleTransportDocument,
+  type EblUser,
+  connectAccounts,
+  forgetLookups,
+} from "@/test/ebl";
 import { call } from "@/test/http";
 import { pdfPages } from "@/test/pdf-text";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
@@ -21,7 +27,9 @@ beforeAll(async () => {
   shipper = await registerVerifiedUser("exporter", "Asha Exports Private Limited", "Asha");
   bank = await registerVerifiedUser("bank", "Coastal Bank Limited", "Bina");
   stranger = await registerVerifiedUser("exporter", "Stranger Exports Limited", "Sam");
-}, 120_000);
+  await connectAccounts(carrier, shipper, bank);
+}, 180_000);
+beforeEach(() => forgetLookups(carrier, shipper, bank, stranger));
 
 const idOf = (id: string) => ({ params: { id } });
 

@@ -9,6 +9,7 @@ import { networkConnections, type NetworkConnectionRow } from "@/models";
 import { findAccountByEmail, findPairConnection, lockPair } from "./access";
 import { toConnectionDto } from "./dto";
 import { notifyInvitation } from "./notify";
+import { hasRelationship } from "./relationship";
 import { formatInstant, reinvitableFrom } from "./reinvite-rule";
 import type { ConnectionDto } from "./schemas";
 
@@ -79,7 +80,9 @@ export async function inviteParty({ actor, email, now = new Date() }: InvitePart
           invitationLink: !!invitation,
         },
       });
-      return { row: row!, other: account, invitationUrl: invitation?.url ?? null };
+      // The answer names the account only when the actor already has a relationship with it.
+      const revealed = !!account && (await hasRelationship(tx, actor.userId, account.id));
+      return { row: row!, other: account, revealed, invitationUrl: invitation?.url ?? null };
     })
     .catch(async (error: unknown) => {
       // Refused (already connected, pending, …) or failed: nothing was sent, so it does not count.
@@ -88,7 +91,7 @@ export async function inviteParty({ actor, email, now = new Date() }: InvitePart
       throw error;
     });
   await notifyInvitation(actor.user, { email: address, account: result.other, invitationUrl: result.invitationUrl });
-  return toConnectionDto(result.row, actor.userId, result.other);
+  return toConnectionDto(result.row, actor.userId, result.other, result.revealed);
 }
 
 /** Throws the conflict an existing row of the pair makes, unless it is a rejection at least 30 days old. */

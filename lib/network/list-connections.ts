@@ -6,6 +6,7 @@ import type { RegistrableRole } from "@/models/roles";
 import { networkConnections, users, type NetworkConnectionRow } from "@/models";
 import { partyColumns, type Party } from "./access";
 import { toConnectionDto } from "./dto";
+import { relatedAccounts } from "./relationship";
 import type { NetworkDirection, NetworkStatus } from "./labels";
 import type { ConnectionDto } from "./schemas";
 
@@ -78,8 +79,15 @@ export async function listConnections({
   const merged = [...a, ...b].sort(newestFirst).slice(0, limit + 1);
   const page = merged.slice(0, limit);
   const last = page.at(-1);
+  const revealed = await relatedAccounts(
+    db,
+    actor.userId,
+    page.map(({ other }) => other?.id),
+  );
   return {
-    connections: page.map(({ row, other }) => toConnectionDto(row, actor.userId, other)),
+    connections: page.map(({ row, other }) =>
+      toConnectionDto(row, actor.userId, other, !!other && revealed.has(other.id)),
+    ),
     nextCursor: merged.length > limit && last ? encodeCursor({ micros: last.micros, id: last.row.id }) : null,
   };
 }

@@ -92,24 +92,32 @@ async function setRespondedAt(id: string, respondedAt: Date) {
 }
 
 describe("POST /api/network: inviting", () => {
-  it("an existing account gets a pending connection and an email; the DTO shows their role, name, company and verification", async () => {
+  it("an existing account gets a pending connection and an email; the DTO names it only once it approves", async () => {
     const exporter = await party("exporter", { firstName: "Ravi", company: "Ravi Exports" });
     const bank = await party("bank", { firstName: "Meera", company: "Coastal Bank", verified: true });
     const res = await invite(exporter, bank.email.toUpperCase());
     expect(res.status).toBe(201);
-    expect(res.body.connection).toEqual({
+    // Until the bank approves, the answer is the one an address without an account gets.
+    const hidden = {
       id: expect.any(String),
-      email: bank.email,
       status: "PENDING",
       direction: "sent",
-      role: "bank",
-      name: "Meera Verma",
-      company: "Coastal Bank",
-      verification: "verified",
+      role: null,
+      name: null,
+      company: null,
+      companyVerified: false,
+      verification: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       respondedAt: null,
-    });
+    };
+    expect(res.body.connection).toEqual({ ...hidden, email: bank.email });
+    const nobody = uniqueEmail("nobody");
+    const toNobody = await invite(exporter, nobody);
+    expect(toNobody.status).toBe(201);
+    expect(toNobody.body.connection).toEqual({ ...hidden, email: nobody });
+    const sent = await list(exporter);
+    expect(sent.body.connections.find((c: Listed) => c.email === bank.email)).toMatchObject({ name: null, role: null });
     const [row] = await rowsOfPair(exporter, bank);
     expect(row).toMatchObject({
       inviterId: exporter.id,
@@ -123,7 +131,7 @@ describe("POST /api/network: inviting", () => {
     expect(mail.text).toContain("Ravi Verma of Ravi Exports (Exporter) invited you to join their trade network");
     expect(mail.text).toContain("/network");
 
-    // The invitee sees it as received, with the inviter's details.
+    // The invitee sees it as received, with the inviter's details (the inviter reached out); a company nobody checked says so.
     const received = await list(bank);
     expect(received.body.connections).toEqual([
       expect.objectContaining({
@@ -134,9 +142,20 @@ describe("POST /api/network: inviting", () => {
         role: "exporter",
         name: "Ravi Verma",
         company: "Ravi Exports",
+        companyVerified: false,
         verification: "unverified",
       }),
     ]);
+    // Approved: now the inviter sees who holds the address.
+    expect((await respond(bank, exporter.email, "CONNECTED")).status).toBe(200);
+    const after = await list(exporter);
+    expect(after.body.connections.find((c: Listed) => c.email === bank.email)).toMatchObject({
+      role: "bank",
+      name: "Meera Verma",
+      company: "Coastal Bank",
+      companyVerified: true,
+      verification: "verified",
+    });
   });
 
   it("refuses yourself (400), a pending invitation again (409), and a connected pair (409)", async () => {

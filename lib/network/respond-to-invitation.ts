@@ -61,5 +61,6 @@ export async function respondToInvitation({
     return { row: updated!, other: inviter };
   });
   if (status === "CONNECTED") await notifyApproved(result.other, actor.user);
-  return toConnectionDto(result.row, actor.userId, result.other);
+  // The inviter reached out to the actor, so the actor may see who it is (lib/network/relationship.ts).
+  return toConnectionDto(result.row, actor.userId, result.other, true);
 }

@@ -104,6 +104,11 @@ export const ZConnectionDto = z.object({
     .describe("The other party's role; null while the address has no account attached."),
   name: zText().nullable(),
   company: zText().nullable(),
+  companyVerified: z
+    .boolean()
+    .describe(
+      "true only when the other party's business is verified; false when `company` is a name the account typed itself.",
+    ),
   verification: z.enum(VERIFICATION_STATES).nullable().describe("The other party's business verification state."),
   createdAt: z.iso.datetime().describe("When the (latest) invitation was sent."),
   updatedAt: z.iso.datetime(),

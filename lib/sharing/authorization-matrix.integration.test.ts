@@ -26,6 +26,8 @@ import { GET as listPayments, POST as recordPayment } from "@/app/api/balances/s
 import { POST as undoEmailChange } from "@/app/api/auth/undo-email-change/route";
 import { POST as resendConfirmation } from "@/app/api/auth/verify-email/resend/route";
 import { GET as emailStatus, POST as verifyEmail } from "@/app/api/auth/verify-email/route";
+import { POST as declineDraft } from "@/app/api/envelopes/[id]/decline/route";
+import { POST as createDraft } from "@/app/api/envelopes/route";
 import type { RouteHandler } from "@/lib/http/route";
 import { clearLimit } from "@/lib/limits/limiter";
 import { registerTestUser, type TestUser } from "@/test/accounts";
@@ -36,7 +38,7 @@ import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 
 /**
  * The sharing authorisation matrix, as a specification: every shipment, document, upload,
- * payment and sharing endpoint, called by five personas, each against a fresh shipment
+ * payment and sharing endpoint (and declining a draft eBL, which a share makes possible), called by five personas, each against a fresh shipment
  * ("world") so that a destructive call in one cell cannot change another cell's answer.
  *
  * The world: the owner's shipment with a commercial invoice (saved once, complete enough to
@@ -80,13 +82,16 @@ const MATRIX: Row[] = [
   { call: "PUT /api/shipments/documents/{id}",                handler: setDocuments,   request: (w) => ({ method: "PUT", params: { id: w.shipmentId }, json: { documents: ["commercial_invoice", "packing_list", "bill_of_exchange", "shipping_bill"] } }), expect: [200, 403, 403, 404, 401] },
   { call: "DELETE /api/shipments/{id}",                       handler: deleteShipment, request: (w) => ({ method: "DELETE", params: { id: w.shipmentId } }),                            expect: [204, 403, 403, 404, 401] },
   { call: "GET /api/shipments/{id}/{shared doc}",             handler: getDoc,         request: (w) => ({ params: doc(w) }),                                                            expect: [200, 200, 200, 404, 401] },
-  { call: "PUT /api/shipments/{id}/{shared doc}",             handler: saveDoc,        request: (w) => ({ method: "PUT", params: doc(w), json: { data: { ...sampleData(1), invoiceNumber: "EXP/2026/0043" } } }), expect: [200, 200, 403, 404, 401] },
+  // Without `version` only the owner may overwrite: an edit sharee's blind save is 428 (precondition required).
+  { call: "PUT /api/shipments/{id}/{shared doc} (no version)", handler: saveDoc,       request: (w) => ({ method: "PUT", params: doc(w), json: { data: { ...sampleData(1), invoiceNumber: "EXP/2026/0043" } } }), expect: [200, 428, 403, 404, 401] },
+  { call: "PUT /api/shipments/{id}/{shared doc} (version)",   handler: saveDoc,        request: async (w) => ({ method: "PUT", params: doc(w), json: { data: { ...sampleData(1), invoiceNumber: "EXP/2026/0043" }, version: await versionOf(w) } }), expect: [200, 200, 403, 404, 401] },
   { call: "GET /api/shipments/{id}/{other doc}",              handler: getDoc,         request: (w) => ({ params: doc(w, "bill_of_exchange") }),                                        expect: [200, 404, 404, 404, 401] },
   { call: "PUT /api/shipments/{id}/{other doc}",              handler: saveDoc,        request: (w) => ({ method: "PUT", params: doc(w, "bill_of_exchange"), json: { data: { drawnUnder: "LC 1" } } }), expect: [200, 404, 404, 404, 401] },
   { call: "GET /api/shipments/{id}/{shared doc}/versions",    handler: listVersions,   request: (w) => ({ params: doc(w) }),                                                            expect: [200, 200, 200, 404, 401] },
   { call: "GET /api/shipments/{id}/{other doc}/versions",     handler: listVersions,   request: (w) => ({ params: doc(w, "bill_of_exchange") }),                                        expect: [200, 404, 404, 404, 401] },
   { call: "GET /api/shipments/{id}/{shared doc}/versions/1",  handler: getVersion,     request: (w) => ({ params: { ...doc(w), version: "1" } }),                                       expect: [200, 200, 200, 404, 401] },
-  { call: "POST /api/shipments/{id}/{shared doc}/versions/1", handler: restore,        request: (w) => ({ method: "POST", params: { ...doc(w), version: "1" }, json: {} }),             expect: [200, 200, 403, 404, 401] },
+  { call: "POST /api/shipments/{id}/{shared doc}/versions/1 (no version)", handler: restore, request: (w) => ({ method: "POST", params: { ...doc(w), version: "1" }, json: {} }),       expect: [200, 428, 403, 404, 401] },
+  { call: "POST /api/shipments/{id}/{shared doc}/versions/1 (version)", handler: restore,  request: async (w) => ({ method: "POST", params: { ...doc(w), version: "1" }, json: { version: await versionOf(w) } }), expect: [200, 200, 403, 404, 401] },
   { call: "POST /api/shipments/{id}/{shared doc}/finalise",   handler: finalise,       request: (w) => ({ method: "POST", params: doc(w), json: {} }),                                  expect: [200, 403, 403, 404, 401] },
   { call: "GET /api/shipments/{id}/{shared doc}/pdf",         handler: pdf,            request: (w) => ({ params: doc(w) }),                                                            expect: [200, 200, 200, 404, 401] },
   { call: "GET /api/shipments/{id}/{other doc}/pdf",          handler: pdf,            request: (w) => ({ params: doc(w, "bill_of_exchange") }),                                        expect: [200, 404, 404, 404, 401] },
@@ -106,6 +111,8 @@ const MATRIX: Row[] = [
   { call: "POST /api/balances/shipments/{id}/payments",       handler: recordPayment,  request: (w) => ({ method: "POST", params: { id: w.shipmentId }, json: { amount: "100.00", paymentDate: "2026-01-15" } }), expect: [201, 404, 404, 404, 401] },
   { call: "PATCH /api/balances/payments/{id}",                handler: updatePayment,  request: (w) => ({ method: "PATCH", params: { id: w.paymentId }, json: { notes: "SWIFT ref 0042" } }), expect: [200, 404, 404, 404, 401] },
   { call: "DELETE /api/balances/payments/{id}",               handler: deletePayment,  request: (w) => ({ method: "DELETE", params: { id: w.paymentId } }),                             expect: [204, 404, 404, 404, 401] },
+  // The carrier named in a draft declines it; the creator deletes instead (403); nobody else sees it (404).
+  { call: "POST /api/envelopes/{id}/decline",                 handler: declineDraft,   request: async (w) => ({ method: "POST", params: { id: await draftFor(w) }, json: {} }),           expect: [403, 204, 404, 404, 401] },
   // Lists answer everyone signed in; what they contain is checked below.
   { call: "GET /api/shipments",                               handler: listShipments,  request: () => ({ path: "/api/shipments" }),                                                     expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/shipments/sharedwithme",                  handler: sharedWithMe,   request: () => ({ path: "/api/shipments/sharedwithme" }),                                        expect: [200, 200, 200, 200, 401] },
@@ -228,6 +235,25 @@ async function makeWorld(): Promise<World> {
     editSharee,
     readSharee,
   };
+}
+
+/** The invoice's current version, as the owner reads it. */
+async function versionOf(w: World): Promise<number> {
+  return (await ok(call(getDoc, { token: owner.token, params: doc(w) }), 200)).document.version;
+}
+
+/**
+ * A draft eBL by the owner naming the edit sharee (a freight forwarder) as carrier: the sharee
+ * opens the shared shipment first, which is what lets the owner name it (lib/network/relationship.ts).
+ */
+async function draftFor(w: World): Promise<string> {
+  await ok(call(getShipment, { token: w.editSharee.token, params: { id: w.shipmentId } }), 200);
+  await clearLimit("recipientLookup", owner.id);
+  const { envelope } = await ok(
+    call(createDraft, { method: "POST", token: owner.token, json: { carrier: w.editSharee.email } }),
+    201,
+  );
+  return envelope.id;
 }
 
 const tokenOf = (persona: Persona): string | undefined =>

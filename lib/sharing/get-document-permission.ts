@@ -8,7 +8,7 @@ import { users } from "@/models";
 export type GetDocumentPermissionOptions = { actor: Actor; shipmentId: string; name: TemplateKey };
 export type DocumentPermission = {
   hasEditAccess: boolean;
-  sharedBy: { id: string; email: string; name: string; company: string | null } | null;
+  sharedBy: { id: string; email: string; name: string; company: string | null; companyVerified: boolean } | null;
 };
 
 /**
@@ -30,6 +30,7 @@ export async function getDocumentPermission({
       firstName: users.firstName,
       lastName: users.lastName,
       company: users.company,
+      verificationState: users.verificationState,
     })
     .from(users)
     .where(eq(users.id, access.shipment.ownerId));
@@ -41,6 +42,7 @@ export async function getDocumentPermission({
           email: owner.email,
           name: `${owner.firstName} ${owner.lastName}`.trim(),
           company: owner.company,
+          companyVerified: owner.verificationState === "verified",
         }
       : null,
   };

@@ -3,7 +3,7 @@ import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
 import { shipments, shipmentShares, users } from "@/models";
-import { shareeColumns, toShareeDto } from "./dto";
+import { revealedSharees, shareeColumns, toShareeDto } from "./dto";
 import type { SharedByMeItem } from "./schemas";
 
 export type ListSharedByMeOptions = { actor: Actor; limit: number; cursor?: KeysetPosition };
@@ -52,10 +52,12 @@ export async function listSharedByMe({
         )
         .orderBy(asc(shipmentShares.createdAt), asc(shipmentShares.id))
     : [];
+  const attached = shares.map(({ share, user }) => ({ share, user: user?.id ? user : null }));
+  const revealed = await revealedSharees(db, actor.userId, attached);
   const items = page.flatMap(({ shipment }) => {
-    const sharees = shares
+    const sharees = attached
       .filter(({ share }) => share.shipmentId === shipment.id)
-      .map(({ share, user }) => toShareeDto(shipment, share, user?.id ? user : null))
+      .map(({ share, user }) => toShareeDto(shipment, share, user, !!user && revealed.has(user.id)))
       // A share whose documents all left the shipment grants nothing (list-sharees.ts hides it too).
       .filter((dto) => dto.forms.length > 0);
     if (sharees.length === 0) return [];

@@ -35,6 +35,7 @@ export async function listSharedWithMe({
         firstName: users.firstName,
         lastName: users.lastName,
         company: users.company,
+        verificationState: users.verificationState,
       },
     })
     .from(shipmentShares)
@@ -62,6 +63,7 @@ export async function listSharedWithMe({
           email: owner.email,
           name: `${owner.firstName} ${owner.lastName}`.trim(),
           company: owner.company,
+          companyVerified: owner.verificationState === "verified",
         },
         sharedAt: share.createdAt.toISOString(),
         updatedAt: share.updatedAt.toISOString(),

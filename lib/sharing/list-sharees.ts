@@ -3,7 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { shipmentShares, users } from "@/models";
-import { shareeColumns, toShareeDto } from "./dto";
+import { revealedSharees, shareeColumns, toShareeDto } from "./dto";
 import type { ShareeDto } from "./schemas";
 
 export type ListShareesOptions = { actor: Actor; shipmentId: string };
@@ -22,7 +22,9 @@ export async function listSharees({ actor, shipmentId }: ListShareesOptions): Pr
     .leftJoin(users, eq(users.id, shipmentShares.userId))
     .where(eq(shipmentShares.shipmentId, shipmentId))
     .orderBy(asc(shipmentShares.createdAt), asc(shipmentShares.id));
-  return rows
-    .map(({ share, user }) => toShareeDto(shipment, share, user?.id ? user : null))
+  const attached = rows.map(({ share, user }) => ({ share, user: user?.id ? user : null }));
+  const revealed = await revealedSharees(db, actor.userId, attached);
+  return attached
+    .map(({ share, user }) => toShareeDto(shipment, share, user, !!user && revealed.has(user.id)))
     .filter((dto) => dto.forms.length > 0);
 }

@@ -34,10 +34,15 @@ export const ZShareBody = z.object({
 export const ZShareeDto = z.object({
   userId: zUuid()
     .nullable()
-    .describe("null while the invitation is pending (the address has no account yet, or has not accepted)."),
+    .describe(
+      "null while the share is pending: the address has no account, or its account has not opened the share yet and has no other relationship with you (the two look the same on purpose).",
+    ),
   email: zText(),
   name: zText().nullable(),
   company: zText().nullable(),
+  companyVerified: z
+    .boolean()
+    .describe("true only when `company` is the verified legal name; false for a name the account typed itself."),
   role: zText().nullable(),
   pending: z.boolean(),
   forms: z.array(ZShareForm),
@@ -54,6 +59,9 @@ export const ZSharedByDto = z.object({
   email: zText(),
   name: zText(),
   company: zText().nullable(),
+  companyVerified: z
+    .boolean()
+    .describe("true only when `company` is the verified legal name; false for a name the account typed itself."),
 });
 
 export const ZSharedWithMeItem = z.object({

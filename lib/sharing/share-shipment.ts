@@ -11,7 +11,7 @@ import { consumeLimit, refundLimit, tryConsumeLimit } from "@/lib/limits/limiter
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
 import { shipmentShares, users, type ShareForm } from "@/models";
-import { shareeColumns, toShareeDto } from "./dto";
+import { revealedSharees, shareeColumns, toShareeDto } from "./dto";
 import { notifyShare, type ShareNotice } from "./notify";
 import type { ShareeDto } from "./schemas";
 
@@ -72,8 +72,13 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
       // A share stays with the account it attached to, even if that account changed its address since.
       const attached = previous?.userId ?? user?.id ?? null;
       const attachedUser = attached === null ? null : attached === user?.id ? user : await loadUser(tx, attached);
+      // What the answer says about the address is the same whether an account holds it, until a relationship shows it.
+      const revealed = (share: typeof previous) =>
+        revealedSharees(tx, actor.userId, [{ share: share!, user: attachedUser }]).then(
+          (ids) => !!attachedUser && ids.has(attachedUser.id),
+        );
       if (previous && isDeepStrictEqual(previous.forms, ordered) && previous.userId === attached) {
-        return { dto: toShareeDto(shipment, previous, attachedUser), notice: null };
+        return { dto: toShareeDto(shipment, previous, attachedUser, await revealed(previous)), notice: null };
       }
       const now = new Date();
       const [share] = await tx
@@ -110,7 +115,7 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
         kind,
         invitationUrl: invitation?.url ?? null,
       };
-      return { dto: toShareeDto(shipment, share!, attachedUser), notice };
+      return { dto: toShareeDto(shipment, share!, attachedUser, await revealed(share)), notice };
     })
     .catch(async (error: unknown) => {
       await refundStranger();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as permission } from "@/app/api/document/[id]/[x]/permission/route";
+import { GET as getShipment } from "@/app/api/shipments/[id]/route";
 import { DELETE as revoke } from "@/app/api/shipments/revoke-access/[id]/[userId]/route";
 import { POST as create } from "@/app/api/shipments/route";
 import { PUT as share } from "@/app/api/shipments/share-users/route";
@@ -63,6 +64,9 @@ describe("GET /api/shipments/sharedbyme", () => {
     await shareWith(first.id, forwarder.email, [{ name: "commercial_invoice", access: "edit" }], me.token);
     await shareWith(second.id, bank.email, [{ name: "packing_list", access: "read" }], me.token);
     await shareWith(second.id, invitee, [{ name: "commercial_invoice", access: "read" }], me.token);
+    // The owner sees who holds an address once its account opened the share (lib/network/relationship.ts).
+    expect((await call(getShipment, { token: bank.token, params: { id: second.id } })).status).toBe(200);
+    expect((await call(getShipment, { token: forwarder.token, params: { id: first.id } })).status).toBe(200);
 
     const res = await list(me);
     expect(res.status).toBe(200);
@@ -183,7 +187,13 @@ describe("GET /api/document/{id}/{x}/permission: sharedBy", () => {
     expect((await ask(owner, "packing_list")).body).toEqual({ hasEditAccess: true, sharedBy: null });
     expect((await ask(forwarder, "packing_list")).body).toEqual({
       hasEditAccess: false,
-      sharedBy: { id: owner.id, email: owner.email, name: "Meera Shah", company: "Shakti Garments" },
+      sharedBy: {
+        id: owner.id,
+        email: owner.email,
+        name: "Meera Shah",
+        company: "Shakti Garments",
+        companyVerified: false,
+      },
     });
     expect((await ask(forwarder, "commercial_invoice")).status).toBe(404);
     expect((await ask(other, "packing_list")).status).toBe(404);

@@ -71,13 +71,15 @@ describe("PUT /api/shipments/share-users", () => {
       { name: "commercial_invoice", access: "edit" },
     ]);
     expect(res.status).toBe(200);
+    // Until the forwarder opens the share, the answer says no more than it would for an address without an account.
     expect(res.body.share).toMatchObject({
-      userId: forwarder.id,
+      userId: null,
       email: forwarder.email,
-      name: "Farid Khan",
-      company: "Blue Ocean Forwarding",
-      role: "freight_forwarder",
-      pending: false,
+      name: null,
+      company: null,
+      companyVerified: false,
+      role: null,
+      pending: true,
       // Stored in the shipment's document order.
       forms: [
         { name: "commercial_invoice", access: "edit" },
@@ -92,9 +94,51 @@ describe("PUT /api/shipments/share-users", () => {
     expect(mail.text).toContain("Packing list (read only)");
     expect(mail.text).toMatch(/\/shared-documents/);
 
+    // Opening the shared shipment is accepting it: from then on the owner sees who holds the address.
+    expect((await call(getShipment, { token: forwarder.token, params: { id: s.id } })).status).toBe(200);
     const list = await call(sharees, { token: owner.token, params: { id: s.id } });
     expect(list.status).toBe(200);
-    expect(list.body.users).toEqual([expect.objectContaining({ userId: forwarder.id, forms: res.body.share.forms })]);
+    expect(list.body.users).toEqual([
+      expect.objectContaining({
+        userId: forwarder.id,
+        name: "Farid Khan",
+        company: "Blue Ocean Forwarding",
+        companyVerified: false,
+        role: "freight_forwarder",
+        pending: false,
+        forms: res.body.share.forms,
+      }),
+    ]);
+    const opened = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "share.opened"), eq(auditLog.actorId, forwarder.id)));
+    expect(opened).toHaveLength(1);
+  });
+
+  it("answers the same for a member who never opened anything from the owner and an address without an account", async () => {
+    const s = await newShipment();
+    const nobody = uniqueEmail("nobody");
+    const forms = [{ name: "packing_list", access: "read" }];
+    const toMember = await shareWith(s.id, bank.email, forms);
+    const toNobody = await shareWith(s.id, nobody, forms);
+    const shape = (body: { share: Record<string, unknown> }) => {
+      const { createdAt: _c, updatedAt: _u, email: _e, ...rest } = body.share;
+      return rest;
+    };
+    expect(toMember.status).toBe(toNobody.status);
+    expect(shape(toMember.body)).toEqual(shape(toNobody.body));
+    expect(JSON.stringify(toMember.body)).not.toMatch(/Bina|bank|Shah/);
+    const list = await call(sharees, { token: owner.token, params: { id: s.id } });
+    const byEmail = Object.fromEntries(
+      list.body.users.map((u: { email: string; createdAt: string; updatedAt: string }) => {
+        const { createdAt: _c, updatedAt: _u, email: _e, ...rest } = u;
+        return [u.email, rest];
+      }),
+    );
+    expect(byEmail[bank.email]).toEqual(byEmail[nobody]);
   });
 
   it("replaces the share on a second PUT, audits created and changed, and writes nothing when unchanged", async () => {
@@ -325,6 +369,35 @@ describe("what a sharee can do", () => {
       (await call(activity, { token: forwarder.token, params: { id: s.id }, path: `/api/shipments/${s.id}/activity` }))
         .status,
     ).toBe(404);
+  });
+
+  it("refuses a sharee's save without version (428), so nobody's change is lost; the owner's blind save says it overwrote", async () => {
+    const path = doc(s.id, "commercial_invoice");
+    const current = await call(getDoc, { token: forwarder.token, params: path });
+    const data = { ...current.body.document.data, invoiceNumber: "EXP-BLIND" };
+    const blind = await call(saveDoc, { method: "PUT", token: forwarder.token, params: path, json: { data } });
+    expect(blind.status).toBe(428);
+    expect(blind.body).toMatchObject({ code: "precondition_required", issues: [{ path: "version" }] });
+    const after = await call(getDoc, { token: owner.token, params: path });
+    expect(after.body.document.version).toBe(current.body.document.version);
+    const stale = await call(saveDoc, {
+      method: "PUT",
+      token: forwarder.token,
+      params: path,
+      json: { data, version: current.body.document.version - 1 },
+    });
+    expect(stale.status).toBe(409);
+    const byOwner = await call(saveDoc, { method: "PUT", token: owner.token, params: path, json: { data } });
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.body.document).toMatchObject({ overwritten: true, data: { invoiceNumber: "EXP-BLIND" } });
+    const withVersion = await call(saveDoc, {
+      method: "PUT",
+      token: owner.token,
+      params: path,
+      json: { data: { ...data, invoiceNumber: "EXP-CHECKED" }, version: byOwner.body.document.version },
+    });
+    expect(withVersion.status).toBe(200);
+    expect(withVersion.body.document.overwritten).toBeUndefined();
   });
 
   it("reads but cannot save a read-only document (403), and cannot reach documents not shared (404)", async () => {

@@ -165,7 +165,7 @@ export const saveDocumentEndpoint = defineEndpoint({
   summary: "Save a document",
   description: [
     "`data` is the merged view as the editor shows it. Shared fields sent are written to the shipment (so every other document shows them) unless listed in `overrides`; shared fields left out are left alone; own fields are replaced as a whole.",
-    "`version` is the version the edit was based on: a stale one answers 409 `stale_version` with the current `document` in the body, and nothing is written. Without `version` the save overwrites knowingly.",
+    "`version` is the version the edit was based on: a stale one answers 409 `stale_version` with the current `document` in the body, and nothing is written. Without `version` the owner's save overwrites knowingly and the answer carries `overwritten: true`; a sharee's save without `version` is refused with 428 `precondition_required`.",
     "A change of shared data also moves every other draft document of the shipment to a new version, so their open editors see a 409 too instead of overwriting it.",
     "Finalised documents refuse saves (422). Every save keeps a version (who, when, which paths changed).",
   ].join("\n\n"),
@@ -173,7 +173,7 @@ export const saveDocumentEndpoint = defineEndpoint({
   params: ZDocumentParams,
   body: ZSaveDocumentBody,
   response: ZDocumentResponse,
-  errors: ["validation_failed", "not_found", "stale_version", "unprocessable"],
+  errors: ["validation_failed", "not_found", "stale_version", "precondition_required", "unprocessable"],
 });
 
 export const listVersionsEndpoint = defineEndpoint({
@@ -206,12 +206,12 @@ export const restoreVersionEndpoint = defineEndpoint({
   tag: docTag,
   summary: "Restore a version",
   description:
-    "Saves the document as it was in that version (a new version; shared fields are written back to the shipment). Same 409/422 rules as a save.",
+    "Saves the document as it was in that version (a new version; shared fields are written back to the shipment). Same 409/428/422 rules as a save: a sharee must send `version` (428 without).",
   access: "user",
   params: ZVersionParams,
   body: ZRestoreBody,
   response: ZDocumentResponse,
-  errors: ["validation_failed", "not_found", "stale_version", "unprocessable"],
+  errors: ["validation_failed", "not_found", "stale_version", "precondition_required", "unprocessable"],
 });
 
 export const finaliseDocumentEndpoint = defineEndpoint({

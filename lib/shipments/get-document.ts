@@ -1,5 +1,6 @@
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
+import { markShareOpened } from "@/lib/sharing/mark-share-opened";
 import type { TemplateKey } from "@/lib/templates/descriptors";
 import { getDocumentAccess } from "./access";
 import { toDocumentDto } from "./dto";
@@ -11,6 +12,7 @@ export type GetDocumentOptions = { actor: Actor; shipmentId: string; name: Templ
 export async function getDocument({ actor, shipmentId, name }: GetDocumentOptions): Promise<DocumentDto> {
   const db = await getDb();
   const { access } = await getDocumentAccess(db, actor, shipmentId, name, { need: "read" });
+  if (access.kind === "sharee") await markShareOpened(access.share, actor.userId);
   const shipment = access.shipment;
   return toDocumentDto(shipment, await getDocumentRow(db, shipmentId, name));
 }

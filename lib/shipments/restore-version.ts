@@ -30,7 +30,8 @@ export async function restoreVersion({
 }: RestoreVersionOptions): Promise<DocumentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const locked = await lockForEdit(tx, actor, shipmentId, name, currentVersion);
+    // A restore replaces the current document like a save: a sharee must say which version it replaces.
+    const locked = await lockForEdit(tx, actor, shipmentId, name, currentVersion, { versionRequiredFromSharees: true });
     const old = await loadVersion(tx, locked.document.id, version);
     const view = mergeView(name, old.sharedData, readStored(old.data));
     const data = parseDocumentData(name, view.data);

@@ -25,7 +25,7 @@ export type SaveDocumentOptions = {
   shipmentId: string;
   name: TemplateKey;
   data: Record<string, unknown>;
-  /** The version the edit was based on; undefined overwrites knowingly. */
+  /** The version the edit was based on; undefined overwrites knowingly (the owner only; a sharee gets 428). */
   version?: number;
   overrides?: SharedKey[];
 };
@@ -66,6 +66,8 @@ export function assertOverridesFit(name: TemplateKey, overrides: SharedKey[] | u
 export type LockForEditOptions = {
   /** What only the owner may do to the document (e.g. "finalise documents"): an edit sharee gets 403. */
   ownerOnly?: string;
+  /** Refuse a sharee's change without `version` (428): only the owner may overwrite knowingly. */
+  versionRequiredFromSharees?: boolean;
 };
 
 /**
@@ -83,6 +85,14 @@ export async function lockForEdit(
   const { access } = await getDocumentAccess(tx, actor, shipmentId, name, { forUpdate: true, need: "edit" });
   if (options.ownerOnly && access.kind !== "owner")
     throw new AppError("forbidden", `Only the shipment's owner can ${options.ownerOnly}.`);
+  // A sharee saving blind would silently undo the owner's (or another sharee's) work: only the
+  // owner may overwrite knowingly, and the answer says it did.
+  if (options.versionRequiredFromSharees && version === undefined && access.kind !== "owner")
+    throw new AppError(
+      "precondition_required",
+      "version is required: send the version of the document your edit is based on, so a change someone else saved meanwhile is not overwritten.",
+      { issues: [{ path: "version", message: "Send the document's current version with your save." }] },
+    );
   const shipment = access.shipment;
   const documents = await allDocuments(tx, shipmentId);
   const document = documents.find((d) => d.name === name);
@@ -225,7 +235,7 @@ export async function saveDocument({
   assertOverridesFit(name, overrides);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const locked = await lockForEdit(tx, actor, shipmentId, name, version);
+    const locked = await lockForEdit(tx, actor, shipmentId, name, version, { versionRequiredFromSharees: true });
     const result = await applySave(tx, actor, locked, name, parsed, overrides);
     if (result.changes.length || result.propagatedTo.length || result.document !== locked.document) {
       await writeAudit(tx, {
@@ -239,9 +249,12 @@ export async function saveDocument({
           version: result.document.version,
           changes: result.changes,
           propagatedTo: result.propagatedTo,
+          ...(version === undefined ? { overwritten: true } : {}),
         },
       });
     }
-    return toDocumentDto(result.shipment, result.document);
+    const dto = toDocumentDto(result.shipment, result.document);
+    // Without a version the owner's save overwrote whatever was there: the answer says so.
+    return version === undefined ? { ...dto, overwritten: true } : dto;
   });
 }

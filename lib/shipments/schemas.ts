@@ -70,7 +70,7 @@ export const ZSaveDocumentBody = z.object({
     .min(0)
     .optional()
     .describe(
-      "The version this edit was based on. A stale version answers 409 with the current document. Omit it to overwrite knowingly.",
+      "The version this edit was based on. A stale version answers 409 with the current document. Only the owner may omit it, to overwrite knowingly (the answer then says `overwritten: true`); a sharee without it gets 428.",
     ),
   overrides: z
     .array(z.enum(SHARED_KEYS, { error: `overrides lists shared field keys: ${SHARED_KEYS.join(", ")}.` }))
@@ -155,6 +155,10 @@ export const ZDocumentDto = z.object({
   /** SHA-256 of the canonical JSON of the finalised document: printed on the PDF and in its QR code. */
   contentSha256: zText().nullable(),
   verifyUrl: zText().nullable(),
+  overwritten: z
+    .literal(true)
+    .optional()
+    .describe("Present on a save without `version` (the owner only): it replaced whatever was there, unchecked."),
 });
 export type DocumentDto = z.infer<typeof ZDocumentDto>;
 export const ZDocumentResponse = z.object({ document: ZDocumentDto });
