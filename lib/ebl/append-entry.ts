@@ -118,6 +118,17 @@ const staleChecksum = (current: string | null) =>
   );
 
 /**
+ * The one answer for a recipient that cannot take control: no account holds the address, or its
+ * business is not verified, or it has not proven the address. It names what the sender typed and
+ * nothing else, so a transfer cannot be used to find out who is a member (docs/ebl.md).
+ */
+function ineligibleRecipient(ref: PartyRef): AppError {
+  const named = ref.kind === "id" ? "this user id" : ref.email;
+  const message = `Only a verified business with a confirmed email address can take control of an eBL, and ${named} is not one. Ask them to join Exportly and verify their business first.`;
+  return ruleError("recipient_not_verified", message, { issues: [{ path: "recipient", message }] });
+}
+
+/**
  * The one pipeline every control action goes through (issue, transfer, endorsements,
  * surrender, answers, refuse, void). In one transaction: lock the envelope (parties only),
  * check the actor is a verified business, compare the expected last checksum (409), let
@@ -143,13 +154,7 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
     ) {
       throw staleChecksum(envelope.lastEntryChecksum);
     }
-    if (options.recipient && !preloaded.recipientParty) {
-      const message = `recipient: no Exportly account has ${options.recipient.kind === "id" ? "this user id" : `the email ${options.recipient.email}`}.`;
-      throw new AppError("unprocessable", message, {
-        issues: [{ path: "recipient", message }],
-        details: { rule: "unknown_party" },
-      });
-    }
+    if (options.recipient && !preloaded.recipientParty) throw ineligibleRecipient(options.recipient);
 
     const control = controlOf(envelope);
     const decision = decide(control, { action, actor: actor.userId, recipient: preloaded.recipientParty?.id });
@@ -175,10 +180,7 @@ export async function appendEntry(options: AppendEntryOptions): Promise<Appended
       CONTROL_TO_RECIPIENT.includes(action) &&
       (recipientParty.verificationState !== "verified" || !recipientParty.emailVerifiedAt)
     ) {
-      throw ruleError(
-        "recipient_not_verified",
-        `Only verified businesses can take control of an eBL, and ${recipientParty.email} is not verified yet.`,
-      );
+      throw ineligibleRecipient(options.recipient ?? { kind: "id", id: recipientParty.id });
     }
 
     const prepared = options.prepare

@@ -122,7 +122,7 @@ export const endorseEnvelopeEndpoint = defineEndpoint({
   path: "/api/envelopes/{id}/endorse",
   tag,
   summary: "Transfer or endorse the eBL",
-  description: `\`TRANSFER\` passes possession; \`ENDORSE\` (no further endorsement), \`ENDORSE_TO_ORDER\` and \`BLANK_ENDORSE\` (recipient optional) pass title of a to-order bill. The recipient must be a verified business (422 \`recipient_not_verified\`). \`expectedLastEntryChecksum\` is required. ${ACTION_NOTE}`,
+  description: `\`TRANSFER\` passes possession; \`ENDORSE\` (no further endorsement), \`ENDORSE_TO_ORDER\` and \`BLANK_ENDORSE\` (recipient optional) pass title of a to-order bill. The recipient must be a verified business with a confirmed address; any other recipient, with or without an account, gets the same 422 \`recipient_not_verified\` naming only what was sent. \`expectedLastEntryChecksum\` is required. ${ACTION_NOTE}`,
   access: "user",
   params: ZIdParams,
   body: ZEndorseBody,

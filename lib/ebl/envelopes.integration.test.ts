@@ -489,7 +489,8 @@ describe("authorisation on every envelope endpoint", () => {
       ...P(envelope.id),
     });
     expect(unknownRecipient.status).toBe(422);
-    expect(unknownRecipient.body).toMatchObject({ rule: "unknown_party", issues: [{ path: "recipient" }] });
+    // The same answer as for an account that is not a verified business: a transfer tells nobody who is a member.
+    expect(unknownRecipient.body).toMatchObject({ rule: "recipient_not_verified", issues: [{ path: "recipient" }] });
   });
 
   it("a draft has no bundle to export (422 not_issued)", async () => {

@@ -5,7 +5,7 @@ import { POST as issueRoute } from "@/app/api/envelopes/[id]/issue/route";
 import { POST as createRoute } from "@/app/api/envelopes/route";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/models";
-import { registerVerifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
+import { connectAccounts, registerVerifiedUser, sampleTransportDocument, type EblUser } from "@/test/ebl";
 import { call } from "@/test/http";
 import { withMailbox, withTemporaryBlobStore } from "@/test/suite-fixtures";
 import { eblNoticesSent } from "./notify";
@@ -20,6 +20,8 @@ beforeAll(async () => {
   shipper = await registerVerifiedUser("exporter", "Asha Exports Private Limited", "Asha");
   consignee = await registerVerifiedUser("importer", "Hanse Imports Private Limited", "Hans");
   unproven = await registerVerifiedUser("importer", "Partner Bank Imports Limited", "Pat");
+  // A draft names only accounts the creator already works with (docs/ebl.md).
+  await connectAccounts(shipper, carrier, consignee);
   // A verified business whose account has not (or no longer, after an email change) proven its address.
   await (await getDb()).update(users).set({ emailVerifiedAt: null }).where(eq(users.id, unproven.id));
 }, 120_000);
@@ -53,10 +55,11 @@ describe("eBL control and unproven addresses", () => {
       ...idOf(envelope.id),
     });
     expect(refused.status).toBe(422);
-    // The same rule and message an unverified business gets: nothing more about the account.
+    // The same rule and message an unverified business, or an address without an account, gets:
+    // nothing more about the account.
     expect(refused.body.rule).toBe("recipient_not_verified");
     expect(refused.body.message).toBe(
-      `Only verified businesses can take control of an eBL, and ${unproven.email} is not verified yet.`,
+      `Only a verified business with a confirmed email address can take control of an eBL, and ${unproven.email} is not one. Ask them to join Exportly and verify their business first.`,
     );
     // Proven, the same transfer goes through.
     await (await getDb()).update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, unproven.id));
