@@ -1,6 +1,7 @@
 import { zJsonObject, ZLimit, zText, zUuid } from "@/lib/contract/schemas";
 import { z } from "zod";
 import { ZCursor } from "@/lib/db/keyset-cursor";
+import { ZJwks } from "./verifier/schemas";
 import type { EntryDto, EnvelopeDto, PartyDto } from "./contract";
 import { EBL_ACTIONS, ENDORSE_ACTIONS, ENVELOPE_STATES } from "./rules";
 
@@ -223,21 +224,11 @@ export const ZEnvelopeListResponse = z.object({ envelopes: z.array(ZEnvelopeDto)
 export const ZActionResponse = z.object({ envelope: ZEnvelopeDto, entry: ZEntryDto });
 export const ZChainResponse = z.object({ entries: z.array(ZEntryDto) });
 
-const ZJwk = z.object({
-  kty: zText(),
-  kid: zText(),
-  alg: zText(),
-  use: zText().optional(),
-  crv: zText().optional(),
-  x: zText().optional(),
-  n: zText().optional(),
-  e: zText().optional(),
-});
 export const ZEblBundle = z.object({
   transportDocument: z.record(zText(), z.unknown()),
   envelopeManifestSignedContent: zText(),
   envelopeTransferChain: z.array(zText()),
-  exportlyKeys: z.object({ keys: z.array(ZJwk) }),
+  exportlyKeys: ZJwks,
 });
 
 // The zod schemas and the shared contract types must stay the same shape.
