@@ -13,7 +13,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { expectStatus, freshIp, login, register, request, issuedBill, verifiedUser } from "./cluster/api.mjs";
+import {
+  connect,
+  expectStatus,
+  freshIp,
+  issuedBill,
+  login,
+  proveAddressesThrough,
+  register,
+  request,
+  verifiedUser,
+} from "./cluster/api.mjs";
+import { startMailCatcher } from "./cluster/mail-catcher.mjs";
 import {
   buildOnce,
   CLUSTER_ADMIN,
@@ -27,6 +38,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const KILLS = Number(process.env.CRASH_KILLS ?? 5);
 const SEED = Number(process.env.CRASH_SEED ?? 20261123);
 const PORT = Number(process.env.CRASH_PORT ?? 3348);
+const SMTP_PORT = Number(process.env.CRASH_SMTP_PORT ?? 2648);
 const DATABASES = (process.env.CRASH_DATABASES ?? "postgres,pglite").split(",");
 const PG_ADMIN_URL = process.env.CLUSTER_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CONCURRENCY = 4;
@@ -117,7 +129,8 @@ async function runOn(database, signingKeys) {
     ADMIN_EMAIL: CLUSTER_ADMIN.email,
     ADMIN_PASSWORD: CLUSTER_ADMIN.password,
   };
-  delete env.SMTP_URL;
+  // New accounts prove their address with the mailed code (scripts/cluster/mail-catcher.mjs).
+  env.SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
   if (database === "postgres") env.DATABASE_URL = await createDatabase(PG_ADMIN_URL, dbName);
   else {
     delete env.DATABASE_URL;
@@ -138,6 +151,9 @@ async function runOn(database, signingKeys) {
       verifiedUser(BASE, adminToken, "importer", "Crash Traders Private Limited"),
     ]);
     const owner = await register(BASE);
+    // A draft names only accounts its creator works with (docs/ebl.md): connect them before the kills.
+    await connect(BASE, shipper, carrier);
+    await connect(BASE, shipper, consignee);
 
     // What the server acknowledged (2xx) and so must survive every crash.
     const acked = { shipments: [], saves: [], payments: [], envelopes: new Map() };
@@ -459,6 +475,8 @@ async function main() {
     { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: "EdDSA", createdAt: new Date().toISOString() },
   ]);
   log(`seed ${SEED}, ${KILLS} kills per database, databases: ${DATABASES.join(", ")}`);
+  const mailCatcher = await startMailCatcher(SMTP_PORT);
+  proveAddressesThrough(mailCatcher);
   const results = [];
   let failed = false;
   for (const database of DATABASES) {
@@ -469,6 +487,7 @@ async function main() {
       console.error(`[crash] ${database}: FAIL\n${error.stack ?? error}`);
     }
   }
+  await mailCatcher.close();
   log(`${failed ? "FAIL" : "PASS"} in ${Math.round((Date.now() - started) / 1000)} s`);
   process.exit(failed ? 1 : 0);
 }

@@ -82,14 +82,44 @@ export async function expectStatus(expected, promise) {
   return res.body;
 }
 
-/** Registers a fresh user; answers { id, email, token, role }. */
+let mailCatcher = null;
+
+/**
+ * Where confirmation mails arrive (scripts/cluster/mail-catcher.mjs): from then on every account
+ * `register` makes proves its address with the mailed code, as a person would, so it can receive
+ * shares, connections and eBLs (docs/accounts.md).
+ */
+export function proveAddressesThrough(catcher) {
+  mailCatcher = catcher;
+}
+
+/** Registers a fresh user (its address proven when a mail catcher is set); answers { id, email, token, role }. */
 export async function register(base, { role = "exporter", firstName = "Asha", lastName = "Verma", email } = {}) {
   const account = { email: email ?? uniqueEmail(role), password: PASSWORD, firstName, lastName, role };
   const body = await expectStatus(
     201,
     request(base, "POST", "/api/auth/register", { json: account, headers: { "x-forwarded-for": freshIp() } }),
   );
+  if (mailCatcher) {
+    const code = await mailCatcher.codeFor(account.email);
+    await expectStatus(200, request(base, "POST", "/api/auth/verify-email", { token: body.token, json: { code } }));
+  }
   return { id: body.user.id, email: account.email, token: body.token, role };
+}
+
+/**
+ * `a` invites `b` to its network and `b` approves: a draft may name only accounts that already
+ * work with its creator (docs/ebl.md). An existing invitation or connection (409) is fine.
+ */
+export async function connect(base, a, b) {
+  const invited = await request(base, "POST", "/api/network", { token: a.token, json: { email: b.email } });
+  if (invited.status === 409) return;
+  if (invited.status !== 201)
+    throw new Error(`invitation: expected 201, got ${invited.status}: ${invited.bytes.toString("utf8").slice(0, 400)}`);
+  await expectStatus(
+    200,
+    request(base, "PATCH", "/api/network", { token: b.token, json: { email: a.email, status: "CONNECTED" } }),
+  );
 }
 
 export async function login(base, email, password, headers = { "x-forwarded-for": freshIp() }) {
@@ -157,8 +187,10 @@ export async function verifiedUser(base, adminToken, role, legalName) {
 /** A complete straight DCSA 3.0.3 TransportDocument: the test suites' own (the server writes the parties). */
 export const straightTransportDocument = () => sampleTransportDocument();
 
-/** The shipper drafts a straight bill to `consignee`, the carrier issues it: answers the issued envelope. */
+/** The shipper connects with both, drafts a straight bill to `consignee`, the carrier issues it: answers the issued envelope. */
 export async function issuedBill(base, { carrier, shipper, consignee }) {
+  await connect(base, shipper, carrier);
+  await connect(base, shipper, consignee);
   const created = await expectStatus(
     201,
     request(base, "POST", "/api/envelopes", {

@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from "jose";
 import pg from "pg";
+import { startMailCatcher } from "./mail-catcher.mjs";
 import S3rver from "s3rver";
-import { SMTPServer } from "smtp-server";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -90,35 +90,18 @@ function reachable(port, host = "127.0.0.1") {
   });
 }
 
-/** An SMTP server on loopback that accepts every message and records its Message-ID header. */
-async function startSmtp(port) {
-  const messages = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on("data", (chunk) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const headers = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, " ");
-        const header = (name) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headers)?.[1]?.trim() ?? null;
-        messages.push({
-          messageId: header("Message-ID"),
-          subject: header("Subject"),
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          at: Date.now(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return { messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+/**
+ * s3rver keeps each key prefix as a folder and removes a folder when its last object is deleted; a
+ * PutObject into that folder at the same moment then fails with ENOENT inside s3rver (an uncaught
+ * exception in this process). Uploads are staged under tmp/ and deleted once committed, so tmp/
+ * empties all the time under concurrent uploads. A plain file (not an s3rver object, so no listing
+ * shows it) keeps the folders the blob store writes to. Real S3 has no folders and no such race.
+ */
+function keepS3rverFolders(bucketDir) {
+  for (const folder of ["tmp", "blobs"]) {
+    fs.mkdirSync(path.join(bucketDir, folder), { recursive: true });
+    fs.writeFileSync(path.join(bucketDir, folder, ".keep"), "");
+  }
 }
 
 /** A child process in its own process group, its output kept (and shown with a prefix when `echo`). */
@@ -243,7 +226,7 @@ export async function startCluster(options = {}) {
     started.db = true;
     log(`database ${dbName}`);
 
-    started.smtp = await startSmtp(settings.smtpPort);
+    started.smtp = await startMailCatcher(settings.smtpPort);
     const s3Dir = path.join(dir, "s3");
     fs.mkdirSync(s3Dir);
     started.s3 = new S3rver({
@@ -254,6 +237,7 @@ export async function startCluster(options = {}) {
       configureBuckets: [{ name: "exportly-cluster" }],
     });
     await started.s3.run();
+    keepS3rverFolders(path.join(s3Dir, "exportly-cluster"));
 
     const redisUrl = new URL(settings.redisUrl);
     const redisUp = await reachable(Number(redisUrl.port || 6379), redisUrl.hostname);
@@ -274,8 +258,10 @@ export async function startCluster(options = {}) {
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseUrl,
-      // Each instance sits behind exactly one proxy (nginx), which appends the client address.
-      TRUST_PROXY: "1",
+      // nginx appends the address it saw; in front of it the test client plays the proxy that names
+      // the client (each test sends its own X-Forwarded-For, so per-address limits such as the 20
+      // registrations an hour do not end the run): two trusted hops.
+      TRUST_PROXY: "2",
       SMTP_URL: `smtp://127.0.0.1:${settings.smtpPort}`,
       MAIL_FROM: "Exportly <no-reply@cluster.exportly.test>",
       ADMIN_EMAIL: CLUSTER_ADMIN.email,
@@ -365,7 +351,7 @@ export async function startCluster(options = {}) {
       redisUrl: redisUp ? settings.redisUrl : null,
       s3: { endpoint: baseEnv.S3_ENDPOINT, bucket: baseEnv.S3_BUCKET, directory: s3Dir },
       filesDirs: instances.map((_, i) => filesDir(i)),
-      smtp: { port: settings.smtpPort, messages: started.smtp.messages },
+      smtp: started.smtp,
       features,
       stop,
     };

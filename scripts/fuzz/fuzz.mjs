@@ -15,7 +15,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from "jose";
+import { proveAddressesThrough } from "../cluster/api.mjs";
 import { buildOnce, createDatabase, dropDatabase, stopChild, waitForHealth } from "../cluster/cluster.mjs";
+import { startMailCatcher } from "../cluster/mail-catcher.mjs";
 import { ERROR_STATUS } from "../../lib/contract/errors.ts";
 import { buildCase } from "./cases.mjs";
 import { problemWith } from "./check.mjs";
@@ -29,6 +31,7 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 const ONLY = process.env.FUZZ_CASES ? process.env.FUZZ_CASES.split(",").map(Number) : null;
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8);
 const PORT = Number(process.env.FUZZ_PORT ?? 3360);
+const SMTP_PORT = Number(process.env.FUZZ_SMTP_PORT ?? 2660);
 const FILTER = process.env.FUZZ_OPERATIONS ?? "";
 const REQUEST_TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_MS ?? 30_000);
 /** Node's default --max-http-header-size, for the request line and headers together. */
@@ -200,7 +203,10 @@ async function main() {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   };
-  delete env.SMTP_URL;
+  // The world's accounts prove their addresses with the mailed code (scripts/cluster/mail-catcher.mjs).
+  const mailCatcher = await startMailCatcher(SMTP_PORT);
+  proveAddressesThrough(mailCatcher);
+  env.SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
   delete env.REDIS_URL;
   const pgAdminUrl = process.env.FUZZ_DATABASE_URL;
   const dbName = `exportly_fuzz_${Date.now()}_${process.pid}`;
@@ -214,6 +220,7 @@ async function main() {
   let failed = false;
   const stop = async () => {
     await stopChild(server);
+    await mailCatcher.close();
     if (pgAdminUrl) await dropDatabase(pgAdminUrl, dbName).catch(() => {});
     fs.rmSync(dir, { recursive: true, force: true });
   };
