@@ -166,6 +166,31 @@ describe.each(BLOB_STORE_DRIVERS)("receiveUpload into the %s blob store", (drive
     expect((await failure(receiveUpload(await form(Buffer.alloc(0))))).message).toBe("The file is empty.");
   });
 
+  it("answers 400 to a body cut off inside the file part or inside an ignored part, with nothing uncaught", async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const boundary = "----cut";
+      const headers = { "content-type": `multipart/form-data; boundary=${boundary}` };
+      const part = (name: string, filename: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`;
+      for (const body of [
+        Buffer.concat([Buffer.from(part("file", "cut.pdf")), PDF.subarray(0, 200)]),
+        Buffer.concat([Buffer.from(part("other", "x.pdf")), PDF.subarray(0, 200)]),
+      ]) {
+        const request = new Request("http://localhost/api/document", { method: "POST", body, headers });
+        const error = await failure(receiveUpload(request));
+        expect(error.status).toBe(400);
+      }
+      // An unheard stream error surfaces on a later tick.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+    }
+  });
+
   it("answers 415 to a body that is not multipart", async () => {
     const request = new Request("http://localhost/x", {
       method: "POST",

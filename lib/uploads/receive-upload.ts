@@ -116,6 +116,9 @@ export function receiveUpload<F = Record<string, string>>(
     }
 
     parser.on("file", (name, stream, info) => {
+      // A body cut off inside a file part ends that part's stream with an error ("Unexpected end
+      // of form"); unheard, it would be an uncaught exception. The parser reports the same cut.
+      stream.on("error", () => undefined);
       if (name !== fileField || filePromise || settled) {
         stream.resume();
         return;
@@ -130,6 +133,7 @@ export function receiveUpload<F = Record<string, string>>(
       const fileGuard = new SniffingGuard(maxBytes);
       guard = fileGuard;
       stream.on("limit", () => fileGuard.destroy(fileTooLarge(maxBytes)));
+      stream.on("error", () => fileGuard.destroy(invalidMultipart()));
       // A small file can fail its checks before the store starts reading: listen at once, and
       // let the failure reach the client through the store, after it removed the partial file.
       fileGuard.on("error", () => {});
@@ -148,9 +152,7 @@ export function receiveUpload<F = Record<string, string>>(
         );
       else fields[name] = value;
     });
-    parser.on("error", () =>
-      fail(new AppError("validation_failed", "The upload is not a valid multipart/form-data body.")),
-    );
+    parser.on("error", () => fail(invalidMultipart()));
     parser.on("close", () => {
       if (settled) return;
       let parsed: F;
@@ -181,6 +183,9 @@ export function receiveUpload<F = Record<string, string>>(
     source.pipe(counter).pipe(parser);
   });
 }
+
+const invalidMultipart = () =>
+  new AppError("validation_failed", "The upload is not a valid multipart/form-data body (it may have been cut off).");
 
 /**
  * The fields' failure, if any failure is about a field already received (a missing field may

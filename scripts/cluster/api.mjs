@@ -109,17 +109,28 @@ export async function register(base, { role = "exporter", firstName = "Asha", la
 
 /**
  * `a` invites `b` to its network and `b` approves: a draft may name only accounts that already
- * work with its creator (docs/ebl.md). An existing invitation or connection (409) is fine.
+ * work with its creator (docs/ebl.md). An invitation already sent either way (409) is approved by
+ * whichever side received it; one already answered (409 again) is left as it is.
  */
 export async function connect(base, a, b) {
   const invited = await request(base, "POST", "/api/network", { token: a.token, json: { email: b.email } });
-  if (invited.status === 409) return;
-  if (invited.status !== 201)
+  if (invited.status !== 201 && invited.status !== 409)
     throw new Error(`invitation: expected 201, got ${invited.status}: ${invited.bytes.toString("utf8").slice(0, 400)}`);
-  await expectStatus(
-    200,
-    request(base, "PATCH", "/api/network", { token: b.token, json: { email: a.email, status: "CONNECTED" } }),
-  );
+  for (const [invitee, inviter] of [
+    [b, a],
+    [a, b],
+  ]) {
+    const approved = await request(base, "PATCH", "/api/network", {
+      token: invitee.token,
+      json: { email: inviter.email, status: "CONNECTED" },
+    });
+    if (approved.status === 200 || approved.status === 409) return;
+    if (approved.status !== 404)
+      throw new Error(
+        `approval: expected 200, got ${approved.status}: ${approved.bytes.toString("utf8").slice(0, 400)}`,
+      );
+  }
+  throw new Error(`no invitation between ${a.email} and ${b.email} to approve`);
 }
 
 export async function login(base, email, password, headers = { "x-forwarded-for": freshIp() }) {

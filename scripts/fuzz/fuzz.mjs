@@ -372,6 +372,13 @@ async function main() {
       console.log(`\nServer error log lines: ${server.errorLines.length} (first 5):`);
       for (const line of server.errorLines.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
     }
+    // An exception nothing caught is a crash the process happened to survive: a failure even when
+    // every answer was right.
+    const uncaught = server.errorLines.filter((line) => /uncaughtException|unhandledRejection/i.test(line));
+    if (uncaught.length) {
+      failed = true;
+      console.log(`\n${uncaught.length} UNCAUGHT EXCEPTIONS in the server log (seed ${SEED}), first: ${uncaught[0]}`);
+    }
 
     if (failures.length) {
       failed = true;
