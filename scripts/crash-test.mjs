@@ -208,7 +208,16 @@ async function runOn(database, signingKeys) {
         // Transfer a bill the shipper still holds to the other importer, or issue a new one.
         const held = [...acked.envelopes.values()].find((e) => e.possessor === "shipper" && !e.busy);
         if (!held) {
-          const envelope = await issuedBill(BASE, { carrier, shipper, consignee });
+          // Each draft counts its named parties against the recipient look-up cap (docs/limits.md);
+          // a 429 is a refused, unacknowledged write like any other.
+          const envelope = await issuedBill(BASE, { carrier, shipper, consignee }).catch((error) => {
+            if (/got 429/.test(String(error?.message))) return null;
+            throw error;
+          });
+          if (!envelope) {
+            await sleep(1000);
+            return 429;
+          }
           acked.envelopes.set(envelope.id, {
             id: envelope.id,
             entries: 1,
