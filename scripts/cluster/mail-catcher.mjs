@@ -4,8 +4,11 @@
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
-/** Listens on 127.0.0.1:`port`; answers { port, messages, codeFor, close }. */
-export async function startMailCatcher(port) {
+/**
+ * Listens on `host`:`port` (127.0.0.1 by default); answers { port, messages, codeFor, close }.
+ * `onMessage` sees each message as it arrives (`npm run mail` prints them).
+ */
+export async function startMailCatcher(port, { host = "127.0.0.1", onMessage } = {}) {
   const messages = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -21,20 +24,22 @@ export async function startMailCatcher(port) {
           .split(/\r?\n\r?\n/, 1)[0]
           .replace(/\r?\n[ \t]+/g, " ");
         const header = (name) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headers)?.[1]?.trim() ?? null;
-        messages.push({
+        const message = {
           messageId: header("Message-ID"),
           subject: header("Subject"),
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           at: Date.now(),
           raw,
-        });
+        };
+        messages.push(message);
         callback();
+        onMessage?.(message);
       });
     },
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    server.listen(port, host, () => resolve());
   });
 
   /** The 6-digit code of the newest confirmation mail to `email`, waiting for it up to `timeoutMs`. */
