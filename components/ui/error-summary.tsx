@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 
 type Props = {
   /** Field messages keyed by the field's `name` (as useSubmit gives them); "" holds a message with no field. */
@@ -20,6 +20,7 @@ type Props = {
  */
 export function ErrorSummary({ errors, alert, labels, title = "There is a problem" }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const entries = Object.entries(errors).filter(([key, message]) => key !== "" && message);
   const general = [alert, errors[""]].filter((m, i, all): m is string => !!m && all.indexOf(m) === i);
   const shown = entries.length > 0 || general.length > 0;
@@ -44,8 +45,8 @@ export function ErrorSummary({ errors, alert, labels, title = "There is a proble
   };
 
   return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={box} aria-labelledby="error-summary-title">
-      <h2 className="error-summary-title" id="error-summary-title">
+    <div className="error-summary" role="alert" tabIndex={-1} ref={box} aria-labelledby={titleId}>
+      <h2 className="error-summary-title" id={titleId}>
         {title}
       </h2>
       {general.map((message) => (
