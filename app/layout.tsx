@@ -9,7 +9,6 @@ export const metadata: Metadata = {
   description:
     "Export trade documents, electronic bills of lading and shipment tracking for exporters and their trade network.",
   applicationName: "Exportly",
-  icons: { icon: "/favicon.svg" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f1f33" };

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Logo } from "@/components/ui/logo";
 import { LazyToasts } from "./lazy-toasts";
 import { CookiePolicy } from "./cookie-policy";
 import { footer } from "./content";
@@ -11,7 +12,7 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <div className={styles.about}>
           <Link href="/" className={styles.brand}>
-            Exportly
+            <Logo />
           </Link>
           <p>{footer.tagline}</p>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Logo } from "@/components/ui/logo";
 import { useEffect, useRef, useState } from "react";
 import { headerLinks, loginLink } from "./content";
 import styles from "./site-header.module.css";
@@ -38,7 +39,7 @@ export function SiteHeader() {
     <header className={styles.header} data-scrolled={scrolled} data-open={open}>
       <div className={styles.inner}>
         <Link href="/" className={styles.brand} onClick={close}>
-          Exportly
+          <Logo />
         </Link>
         <button
           ref={toggleRef}

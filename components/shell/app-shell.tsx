@@ -1,10 +1,12 @@
 "use client";
 
+import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useAppState } from "@/lib/client/app-state";
 import { roleLabel } from "@/lib/client/types";
+import { Logo } from "@/components/ui/logo";
 import { EmailBanner } from "@/components/auth/email-banner";
 import { VerificationBanner } from "@/components/verification/verification-banner";
 import { LogoutButton } from "./logout-button";
@@ -26,7 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <aside className="sidebar" data-open={menuOpen ? "true" : "false"}>
         <div className="sidebar-top">
           <Link href="/dashboard" className="brand">
-            Exportly
+            <Logo />
           </Link>
           <button
             type="button"
@@ -35,12 +37,13 @@ export function AppShell({ children }: { children: ReactNode }) {
             aria-controls="main-nav"
             onClick={() => setMenuOpen((o) => !o)}
           >
+            {menuOpen ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}
             Menu
           </button>
         </div>
         <nav id="main-nav" aria-label="Main">
           <ul className="nav-list">
-            {items.map((item) => (
+            {items.map(({ icon: Icon, ...item }) => (
               <li key={item.href}>
                 <Link
                   className="nav-link"
@@ -48,6 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                   onClick={() => setMenuOpen(false)}
                   aria-current={isActive(pathname, item.href) ? "page" : undefined}
                 >
+                  <Icon size={18} aria-hidden="true" />
                   {item.label}
                 </Link>
               </li>

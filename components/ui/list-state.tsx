@@ -1,7 +1,9 @@
 "use client";
 
+import { CircleAlert, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { errorMessage } from "@/lib/client/api";
+import { Skeleton } from "./skeleton";
 
 /** What useKeysetList (lib/client/queries.ts) returns, as far as the list states need it. */
 type KeysetList = {
@@ -33,8 +35,10 @@ type Props = (
 ) & {
   /** What an empty list shows (an EmptyState, usually with the action that fills it). */
   empty: ReactNode;
-  /** Words of the loading line, e.g. "Loading shipments…". */
+  /** Words read to a screen reader while the first page loads, e.g. "Loading shipments…". */
   loadingLabel?: string;
+  /** How many rows the loading skeleton sketches (3 by default). */
+  skeletonRows?: number;
   children: ReactNode;
 };
 
@@ -49,19 +53,15 @@ const statesOf = (list: KeysetList): States => ({
 });
 
 /**
- * The states every list screen shares: loading (announced politely), an error with "Try again",
+ * The states every list screen shares: loading (a skeleton, announced politely), an error with "Try again",
  * the empty state, the items, and "Load more" while there is a next page. A failed "Load more"
  * keeps the items already shown and offers the retry under them.
  */
-export function ListState({ list, empty, loadingLabel = "Loading…", children, ...given }: Props) {
+export function ListState({ list, empty, loadingLabel = "Loading…", skeletonRows, children, ...given }: Props) {
   const states = { ...(list ? statesOf(list) : undefined), ...definedOnly(given) } as States;
   const { status, error, isEmpty, onRetry, hasMore = false, loadingMore = false, onLoadMore } = states;
   if (status === "pending") {
-    return (
-      <p role="status" className="list-state-loading">
-        <span className="spinner" aria-hidden="true" /> {loadingLabel}
-      </p>
-    );
+    return <Skeleton label={loadingLabel} rows={skeletonRows} />;
   }
   if (status === "error" && isEmpty) return <ListError error={error} onRetry={onRetry} />;
   if (isEmpty) return <>{empty}</>;
@@ -71,8 +71,15 @@ export function ListState({ list, empty, loadingLabel = "Loading…", children, 
       {status === "error" ? <ListError error={error} onRetry={onLoadMore ?? onRetry} /> : null}
       {hasMore && status !== "error" && onLoadMore ? (
         <div className="list-state-more">
-          <button type="button" className="btn btn-secondary" onClick={onLoadMore} disabled={loadingMore}>
-            {loadingMore ? "Loading…" : "Load more"}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={onLoadMore}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
+            {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}
+            {loadingMore ? "Loading more…" : "Load more"}
           </button>
         </div>
       ) : null}
@@ -88,8 +95,12 @@ function definedOnly<T extends object>(values: T): Partial<T> {
 function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="alert alert-error list-state-error" role="alert">
-      <span>{errorMessage(error)}</span>{" "}
+      <span className="list-state-error-text">
+        <CircleAlert size={16} aria-hidden="true" />
+        {errorMessage(error)}
+      </span>{" "}
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        <RotateCw size={16} aria-hidden="true" />
         Try again
       </button>
     </div>

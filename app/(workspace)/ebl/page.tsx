@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
 import { EblView } from "@/components/ebl/ebl-view";
 
 export const metadata: Metadata = { title: "Electronic bills of lading" };
@@ -12,7 +13,7 @@ export default function EblPage() {
         <p>Issue, transfer, endorse and surrender electronic bills of lading with the parties of your trade.</p>
       </header>
       {/* The selected tab lives in the query string (useSearchParams). */}
-      <Suspense fallback={<p aria-busy="true">Loading your eBLs…</p>}>
+      <Suspense fallback={<Skeleton label="Loading your eBLs…" />}>
         <EblView />
       </Suspense>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
 import { NetworkView } from "@/components/network/network-view";
 
 export const metadata: Metadata = { title: "Network" };
@@ -15,7 +16,7 @@ export default function NetworkPage() {
         </p>
       </header>
       {/* The filters live in the query string (useSearchParams). */}
-      <Suspense fallback={<p aria-busy="true">Loading your network…</p>}>
+      <Suspense fallback={<Skeleton label="Loading your network…" />}>
         <NetworkView />
       </Suspense>
     </div>
