@@ -15,6 +15,8 @@ if (env.TEST_DATABASE_URL) {
 }
 // Uploaded files stay inside the e2e scratch directory, never in ./data/files.
 env.FILES_DIR ??= path.join(root, "e2e", ".data", "files");
+// The landing screenshots are not re-rendered for a test run: the committed ones are served (and checked).
+env.SKIP_LANDING_SCREENSHOTS ??= "1";
 // Always a fresh build (the tests judge this tree), unless E2E_SKIP_BUILD asks to reuse one.
 if (!env.E2E_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit", env });

@@ -22,8 +22,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(target)) {
-    // public/vendor is written by the build itself.
-    if (target.endsWith(`${path.sep}public`) && entry === "vendor") continue;
+    // public/vendor and public/landing (the screenshots) are written by the build itself.
+    if (target.endsWith(`${path.sep}public`) && (entry === "vendor" || entry === "landing")) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

@@ -4,6 +4,7 @@ import {
   Hero,
   HowItWorks,
   Products,
+  ProductTour,
   Technology,
   Testimonials,
   TrustedBy,
@@ -23,6 +24,7 @@ export default function LandingPage() {
     <main id="main" tabIndex={-1}>
       <Hero />
       <TrustedBy />
+      <ProductTour />
       <Features />
       <Technology />
       <HowItWorks />

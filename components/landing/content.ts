@@ -49,6 +49,45 @@ export const trustedBy = {
   ],
 };
 
+/**
+ * Screenshots of real screens, made from the app itself by `scripts/landing-screenshots.mjs`
+ * (run by `npm run build`; docs/design-system.md). Every one is 1280 × 800 CSS pixels.
+ */
+export type Screenshot = { src: string; width: number; height: number; title: string; caption: string; alt: string };
+
+export const productTour: { title: string; intro: string; shots: Screenshot[] } = {
+  title: "See it at work",
+  intro:
+    "Real screens of Exportly, rendered from the app with a demo garment exporter, its shipping line and its bank.",
+  shots: [
+    {
+      src: "/landing/shipments.webp",
+      width: 1280,
+      height: 800,
+      title: "Every shipment in one list",
+      caption: "Each shipment with its documents, its status and what is left to do.",
+      alt: "The Export documents screen: a garment exporter’s shipments (SG-2610-DXB, SG-2610-NYC and more), each with its commercial invoice, packing list and certificate of origin and their states, beside the navigation with its icons.",
+    },
+    {
+      src: "/landing/document-editor.webp",
+      width: 1280,
+      height: 800,
+      title: "Documents filled once, reused everywhere",
+      caption:
+        "The commercial invoice editor: parties, ports and goods shared with every other document of the shipment.",
+      alt: "The commercial invoice of shipment SG-2611-HAM in the document editor: invoice number, date and terms of payment, the parties below, and the totals (USD 52,500.00) beside the form.",
+    },
+    {
+      src: "/landing/ebl.webp",
+      width: 1280,
+      height: 800,
+      title: "An eBL whose every transfer can be checked",
+      caption: "The bank's view of a bill of lading issued by the shipping line and endorsed to it by the exporter.",
+      alt: "The bank’s view of the eBL BOLN2611HAM0042: the end of the bill (shipped on board, freight prepaid, one original) and its chain of entries, verified: issued by Blue Ocean Lines to Shakti Garments, then endorsed to order to Coastal Bank.",
+    },
+  ],
+};
+
 export const features: { title: string; intro: string; items: Feature[] } = {
   title: "Everything an export shipment needs",
   intro: "From the proforma invoice to the surrendered bill of lading, every step lives in one place.",

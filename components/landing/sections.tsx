@@ -1,6 +1,17 @@
+import Image from "next/image";
 import Link from "next/link";
 import { DemoForm } from "./demo-form";
-import { demo, features, hero, howItWorks, products, technology, testimonials, trustedBy } from "./content";
+import {
+  demo,
+  features,
+  hero,
+  howItWorks,
+  products,
+  productTour,
+  technology,
+  testimonials,
+  trustedBy,
+} from "./content";
 import styles from "./landing.module.css";
 
 /** The landing page's sections, in the spec's order (§2). All copy comes from ./content. */
@@ -38,6 +49,44 @@ export function TrustedBy() {
           <li key={name}>{name}</li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * The product itself: screenshots of real screens (public/landing/, made by
+ * scripts/landing-screenshots.mjs). Below the fold, so lazy-loaded; width and height are given so
+ * nothing moves when they arrive. Served as they are (WebP, already sized): no image optimiser.
+ */
+export function ProductTour() {
+  return (
+    <section id="product" className={styles.section} aria-labelledby="product-title">
+      <div className={styles.sectionInner}>
+        <h2 id="product-title" className={styles.sectionTitle}>
+          {productTour.title}
+        </h2>
+        <p className={styles.sectionIntro}>{productTour.intro}</p>
+        <div className={styles.tour}>
+          {productTour.shots.map((shot, index) => (
+            <figure key={shot.src} className={index === 0 ? `${styles.shot} ${styles.shotWide}` : styles.shot}>
+              <div className={styles.shotFrame}>
+                <Image
+                  src={shot.src}
+                  width={shot.width}
+                  height={shot.height}
+                  alt={shot.alt}
+                  loading="lazy"
+                  unoptimized
+                  sizes="(max-width: 960px) 100vw, 72rem"
+                />
+              </div>
+              <figcaption>
+                <strong>{shot.title}</strong> {shot.caption}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
     </section>
   );
 }

@@ -91,6 +91,7 @@ test("the landing page has its sections in order, six trusted-by names and three
   const headings = await page.locator("main h2").allTextContents();
   expect(headings).toEqual([
     "Trusted by teams at",
+    "See it at work",
     "Everything an export shipment needs",
     "Technology you can check for yourself",
     "How it works",
@@ -115,6 +116,51 @@ test("the landing page has its sections in order, six trusted-by names and three
   await expect(ratings).toHaveCount(3);
   for (const rating of await ratings.all()) await expect(rating).toHaveText("★★★★★");
   await expect(footer(page)).toContainText("© 2025 Exportly");
+});
+
+test("the logo names the site in the header and the footer, and the favicon is our SVG mark", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  for (const place of [header(page), footer(page)]) {
+    const logo = place.getByRole("link", { name: "Exportly", exact: true });
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute("href", "/");
+    // The mark is decoration: the wordmark's text names the link.
+    await expect(logo.locator("svg")).toHaveAttribute("aria-hidden", "true");
+  }
+  const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect(href).toMatch(/^\/icon\.svg/);
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await icon.text()).toContain("<svg");
+});
+
+test("the landing page shows three real screens: each loads lazily, with its size and a description", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const images = page.locator("#product figure img");
+  await expect(images).toHaveCount(3);
+  for (const image of await images.all()) {
+    // Width and height reserve the box before the file arrives (no layout shift); below the fold, so lazy.
+    await expect(image).toHaveAttribute("width", "1280");
+    await expect(image).toHaveAttribute("height", "800");
+    await expect(image).toHaveAttribute("loading", "lazy");
+    expect((await image.getAttribute("alt"))?.length ?? 0).toBeGreaterThan(40);
+    const src = (await image.getAttribute("src"))!;
+    expect(src).toMatch(/^\/landing\/[a-z-]+\.webp$/);
+    const file = await request.get(src);
+    expect(file.status(), src).toBe(200);
+    expect(file.headers()["content-type"]).toBe("image/webp");
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { message: src })
+      .toBe(1280);
+  }
 });
 
 test("every header and footer link answers 200", async ({ page }) => {
