@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { DemoForm } from "./demo-form";
 import {
@@ -70,14 +69,15 @@ export function ProductTour() {
           {productTour.shots.map((shot, index) => (
             <figure key={shot.src} className={index === 0 ? `${styles.shot} ${styles.shotWide}` : styles.shot}>
               <div className={styles.shotFrame}>
-                <Image
+                {/* A plain img: the files are already sized WebP, and next/image would add client JavaScript to the page. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
                   src={shot.src}
                   width={shot.width}
                   height={shot.height}
                   alt={shot.alt}
                   loading="lazy"
-                  unoptimized
-                  sizes="(max-width: 960px) 100vw, 72rem"
+                  decoding="async"
                 />
               </div>
               <figcaption>
