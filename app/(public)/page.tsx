@@ -24,8 +24,9 @@ export default function LandingPage() {
     <main id="main" tabIndex={-1}>
       <Hero />
       <TrustedBy />
-      <ProductTour />
       <Features />
+      {/* Far enough below the fold that its lazy images do not load with the first view on a phone. */}
+      <ProductTour />
       <Technology />
       <HowItWorks />
       <Products />

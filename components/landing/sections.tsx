@@ -59,7 +59,7 @@ export function TrustedBy() {
  */
 export function ProductTour() {
   return (
-    <section id="product" className={styles.section} aria-labelledby="product-title">
+    <section id="product" className={`${styles.section} ${styles.ruled}`} aria-labelledby="product-title">
       <div className={styles.sectionInner}>
         <h2 id="product-title" className={styles.sectionTitle}>
           {productTour.title}

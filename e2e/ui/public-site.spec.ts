@@ -91,8 +91,8 @@ test("the landing page has its sections in order, six trusted-by names and three
   const headings = await page.locator("main h2").allTextContents();
   expect(headings).toEqual([
     "Trusted by teams at",
-    "See it at work",
     "Everything an export shipment needs",
+    "See it at work",
     "Technology you can check for yourself",
     "How it works",
     "Our products",
