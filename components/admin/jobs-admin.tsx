@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/client/api";
 import { apiRequest, type ApiOutput, type EndpointAt } from "@/lib/client/api-client";
 import { invalidatePaths, useApiQuery, useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-import { formatDateTime } from "./types";
+import { formatDateTime } from "@/lib/format/dates";
 
 type Job = ApiOutput<EndpointAt<"GET", "/api/admin/jobs">>["failed"][number];
 const STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;

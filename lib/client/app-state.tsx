@@ -15,6 +15,11 @@ import type { ClientUser } from "./types";
 
 /** Loader hide delay after the shipments fetch settles (spec §9). */
 export const LOADER_HIDE_DELAY_MS = 1000;
+/**
+ * The start-up overlay appears only when the first shipments fetch has not settled this long after
+ * start-up: a page that is ready sooner is never covered (issue 17, item 8).
+ */
+export const LOADER_SHOW_AFTER_MS = 300;
 
 // Shapes of the later issues' resources are not fixed yet; keep them opaque here.
 export type ShipmentDoc = Record<string, unknown> & { id?: string };
@@ -36,7 +41,11 @@ export type AppState = {
   refreshProducts: () => Promise<void>;
   isFileChanged: boolean;
   setIsFileChanged: (changed: boolean) => void;
-  /** True until the first shipments fetch has settled and the hide delay has passed. */
+  /**
+   * True while the start-up overlay shows: from LOADER_SHOW_AFTER_MS after start-up when the first
+   * shipments fetch is still running, until LOADER_HIDE_DELAY_MS after it settles. Never true when
+   * the fetch settles sooner, so the server-rendered page is never covered.
+   */
   loading: boolean;
 };
 
@@ -79,7 +88,7 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
   const [contacts, setContacts] = useState<Contact[]>([]);
   const [products, setProducts] = useState<Product[]>([]);
   const [isFileChanged, setIsFileChanged] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(false);
 
   const setUser = useCallback((next: ClientUser | null) => {
     setUserState(next);
@@ -104,6 +113,8 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
   // Startup (spec §4).
   useEffect(() => {
     let cancelled = false;
+    let settled = false;
+    let shown = false;
     let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
     if (hasLoggedInMarker()) {
@@ -130,11 +141,19 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
         if (!cancelled) removeStoredUser();
       });
 
-    // The spinner hides 1000 ms after the shipments fetch settles, success or failure.
+    // The spinner shows only when the shipments fetch is still running after 300 ms; once shown, it
+    // hides 1000 ms after the fetch settles, success or failure (spec §9).
+    const showTimer = setTimeout(() => {
+      if (cancelled || settled) return;
+      shown = true;
+      setLoading(true);
+    }, LOADER_SHOW_AFTER_MS);
     void loadList<ShipmentDoc>("/api/shipments", "shipments").then((list) => {
+      settled = true;
+      clearTimeout(showTimer);
       if (cancelled) return;
       setDocs(list);
-      hideTimer = setTimeout(() => setLoading(false), LOADER_HIDE_DELAY_MS);
+      if (shown) hideTimer = setTimeout(() => setLoading(false), LOADER_HIDE_DELAY_MS);
     });
     void loadList<unknown>("/api/ports", "ports").then((list) => !cancelled && setPorts(toPortOptions(list)));
     void loadList<Contact>("/api/contacts", "contacts").then((list) => !cancelled && setContacts(list));
@@ -142,6 +161,7 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
 
     return () => {
       cancelled = true;
+      clearTimeout(showTimer);
       if (hideTimer) clearTimeout(hideTimer);
     };
   }, [setUser]);
