@@ -8,11 +8,13 @@ import { roleLabel } from "@/lib/client/types";
 import { EmailBanner } from "@/components/auth/email-banner";
 import { VerificationBanner } from "@/components/verification/verification-banner";
 import { LogoutButton } from "./logout-button";
-import { isActive, NAV_ITEMS } from "./nav-items";
+import { useActiveNav } from "./active-nav";
+import { NAV_ITEMS } from "./nav-items";
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, loading } = useAppState();
   const pathname = usePathname() ?? "";
+  const isActive = useActiveNav(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === "admin");
@@ -46,7 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                   className="nav-link"
                   href={item.href}
                   onClick={() => setMenuOpen(false)}
-                  aria-current={isActive(pathname, item.href) ? "page" : undefined}
+                  aria-current={isActive(item.href) ? "page" : undefined}
                 >
                   {item.label}
                 </Link>
