@@ -9,6 +9,7 @@ import { apiRequest, type ApiOutput, type EndpointAt } from "@/lib/client/api-cl
 import { invalidatePaths, useApiQuery, useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
 import { formatDateTime } from "@/lib/format/dates";
+import { formatDecimal } from "@/lib/format/numbers";
 
 type Job = ApiOutput<EndpointAt<"GET", "/api/admin/jobs">>["failed"][number];
 const STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
@@ -69,7 +70,9 @@ export function JobsAdmin() {
                   <tr key={name}>
                     <td className={styles.mono}>{name}</td>
                     {STATES.map((s) => (
-                      <td key={s}>{countOf(name, s)}</td>
+                      <td key={s} className={styles.num}>
+                        {formatDecimal(String(countOf(name, s)))}
+                      </td>
                     ))}
                   </tr>
                 ))}
