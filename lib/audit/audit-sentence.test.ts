@@ -314,7 +314,7 @@ describe("auditSentence", () => {
       data: { amount: "1.00", currency: "EUR", paymentDate: "2026-01-15" },
       actorName: "Asha Rao",
     });
-    expect(sentence).toMatch(/^Asha Rao recorded a payment of EUR 1\.00 received on .*2026.* for a shipment\.$/);
+    expect(sentence).toMatch(/^Asha Rao recorded a payment of EUR 1\.00 received on .*2026.* for the shipment\.$/);
     expect(sentence).not.toContain("2026-01-15");
   });
 
@@ -322,7 +322,7 @@ describe("auditSentence", () => {
     expect(auditSentence({ action: "widget.frobbed_twice", data: {}, actorId: "x", actorName: null })).toBe(
       "A deleted user widget frobbed twice.",
     );
-    expect(describeAuditAction({ action: "shipment.deleted", data: {} })).toBe("deleted a shipment");
+    expect(describeAuditAction({ action: "shipment.deleted", data: {} })).toBe("deleted the shipment");
   });
 
   it("narrows a share in words when documents were removed", () => {

@@ -67,7 +67,7 @@ export function describeAuditAction(subject: AuditSubject): string {
   const { action, data: d } = subject;
   const ref = subject.shipmentReference ?? (text(d.reference) || null);
   const ofShipment = ref ? ` of shipment ${ref}` : "";
-  const shipment = ref ? `shipment ${ref}` : "a shipment";
+  const shipment = ref ? `shipment ${ref}` : "the shipment";
   const email = text(d.email) || "someone";
   const reason = text(d.reason) ? `: ${text(d.reason)}` : "";
   const ebl = text(d.transportDocumentReference) ? `the eBL ${text(d.transportDocumentReference)}` : "an eBL";

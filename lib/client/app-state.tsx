@@ -89,6 +89,7 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
   const [products, setProducts] = useState<Product[]>([]);
   const [isFileChanged, setIsFileChanged] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [startupDataIn, setStartupDataIn] = useState(false);
 
   const setUser = useCallback((next: ClientUser | null) => {
     setUserState(next);
@@ -131,7 +132,7 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
       markSignedIn();
     }
 
-    api<{ user?: ClientUser }>("/api/auth/profile")
+    const profile = api<{ user?: ClientUser }>("/api/auth/profile")
       .then((body) => {
         if (cancelled) return;
         if (body?.user) setUser(body.user);
@@ -148,16 +149,19 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
       shown = true;
       setLoading(true);
     }, LOADER_SHOW_AFTER_MS);
-    void loadList<ShipmentDoc>("/api/shipments", "shipments").then((list) => {
+    const shipments = loadList<ShipmentDoc>("/api/shipments", "shipments").then((list) => {
       settled = true;
       clearTimeout(showTimer);
       if (cancelled) return;
       setDocs(list);
       if (shown) hideTimer = setTimeout(() => setLoading(false), LOADER_HIDE_DELAY_MS);
     });
-    void loadList<unknown>("/api/ports", "ports").then((list) => !cancelled && setPorts(toPortOptions(list)));
-    void loadList<Contact>("/api/contacts", "contacts").then((list) => !cancelled && setContacts(list));
-    void loadList<Product>("/api/products", "products").then((list) => !cancelled && setProducts(list));
+    const lists = [
+      loadList<unknown>("/api/ports", "ports").then((list) => !cancelled && setPorts(toPortOptions(list))),
+      loadList<Contact>("/api/contacts", "contacts").then((list) => !cancelled && setContacts(list)),
+      loadList<Product>("/api/products", "products").then((list) => !cancelled && setProducts(list)),
+    ];
+    void Promise.all([profile, shipments, ...lists]).then(() => !cancelled && setStartupDataIn(true));
 
     return () => {
       cancelled = true;
@@ -199,7 +203,14 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
     ],
   );
 
-  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+  return (
+    <AppStateContext.Provider value={value}>
+      {children}
+      {/* Start-up state for tests and tools: "pending" from the server render until every start-up
+          fetch has settled and the overlay (if it showed) is gone (e2e/ui/helpers.ts workspaceReady). */}
+      <div hidden data-workspace-startup={startupDataIn && !loading ? "done" : "pending"} />
+    </AppStateContext.Provider>
+  );
 }
 
 export function useAppState(): AppState {
