@@ -17,12 +17,15 @@ const FIELDS: { key: keyof typeof EMPTY; label: string; type?: string; hint?: st
   { key: "to", label: "To", type: "date" },
 ];
 
-/** A data value as text for the details list: plain values as they are, lists and objects compactly. */
+/** A data value as plain text for the details list (never JSON): lists joined, objects as "key: value". */
 function detailValue(value: unknown): string {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) return value.join(", ");
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? value.map(detailValue).join("; ") : "none";
+  if (typeof value === "object")
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${key}: ${detailValue(inner)}`)
+      .join(", ");
+  return String(value);
 }
 
 export function AuditAdmin() {
