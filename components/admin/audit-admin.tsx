@@ -1,10 +1,11 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { ListState } from "@/components/ui/list-state";
+import { auditSentence } from "@/lib/audit/audit-sentence";
 import { useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-import { formatDateTime } from "./types";
+import { formatDateTime } from "@/lib/format/dates";
 
 const EMPTY = { actor: "", entityType: "", entityId: "", action: "", from: "", to: "" };
 const FIELDS: { key: keyof typeof EMPTY; label: string; type?: string; hint?: string }[] = [
@@ -15,6 +16,17 @@ const FIELDS: { key: keyof typeof EMPTY; label: string; type?: string; hint?: st
   { key: "from", label: "From", type: "date" },
   { key: "to", label: "To", type: "date" },
 ];
+
+/** A data value as plain text for the details list (never JSON): lists joined, objects as "key: value". */
+function detailValue(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (Array.isArray(value)) return value.length ? value.map(detailValue).join("; ") : "none";
+  if (typeof value === "object")
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${key}: ${detailValue(inner)}`)
+      .join(", ");
+  return String(value);
+}
 
 export function AuditAdmin() {
   const [draft, setDraft] = useState(EMPTY);
@@ -69,41 +81,34 @@ export function AuditAdmin() {
           </section>
         }
       >
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Audit entries, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When (your time)</th>
-                <th scope="col">Actor</th>
-                <th scope="col">Action</th>
-                <th scope="col">Entity</th>
-                <th scope="col">Data</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDateTime(e.createdAt)}</td>
-                  <td>
-                    {e.actorEmail ??
-                      (e.actorId ? (
-                        <span className={styles.mono}>{e.actorId}</span>
-                      ) : (
-                        <span className={styles.muted}>system</span>
-                      ))}
-                  </td>
-                  <td className={styles.mono}>{e.action}</td>
-                  <td>
-                    {e.entityType}
-                    <div className={styles.mono}>{e.entityId}</div>
-                  </td>
-                  <td className={styles.mono}>{Object.keys(e.data).length ? JSON.stringify(e.data) : ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className={styles.auditList} aria-label="Audit entries, newest first">
+          {list.items.map((e) => (
+            <li key={e.id} className={styles.auditEntry}>
+              <p className={styles.sentence}>{auditSentence(e)}</p>
+              <p className={styles.auditMeta}>
+                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                {e.actorEmail && e.actorEmail !== e.actorName ? <span>{e.actorEmail}</span> : null}
+              </p>
+              <details className={styles.auditDetails}>
+                <summary>Details</summary>
+                <dl className={styles.dl}>
+                  <dt>Action</dt>
+                  <dd className={styles.mono}>{e.action}</dd>
+                  <dt>Entity</dt>
+                  <dd>
+                    {e.entityType.replace(/_/g, " ")} <span className={styles.mono}>{e.entityId}</span>
+                  </dd>
+                  {Object.entries(e.data).map(([key, value]) => (
+                    <Fragment key={key}>
+                      <dt>{key}</dt>
+                      <dd className={styles.mono}>{detailValue(value)}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </details>
+            </li>
+          ))}
+        </ol>
       </ListState>
     </div>
   );

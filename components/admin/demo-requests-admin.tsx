@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/client/api";
 import { apiUrl, type ApiOutput, type EndpointAt } from "@/lib/client/api-client";
 import { useApiMutation, useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-import { formatDateTime } from "./types";
+import { formatDateTime } from "@/lib/format/dates";
 
 type DemoRequest = ApiOutput<EndpointAt<"GET", "/api/admin/demo-requests">>["demoRequests"][number];
 

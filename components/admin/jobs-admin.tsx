@@ -8,7 +8,8 @@ import { errorMessage } from "@/lib/client/api";
 import { apiRequest, type ApiOutput, type EndpointAt } from "@/lib/client/api-client";
 import { invalidatePaths, useApiQuery, useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-import { formatDateTime } from "./types";
+import { formatDateTime } from "@/lib/format/dates";
+import { formatDecimal } from "@/lib/format/numbers";
 
 type Job = ApiOutput<EndpointAt<"GET", "/api/admin/jobs">>["failed"][number];
 const STATES = ["created", "retry", "active", "completed", "cancelled", "failed"] as const;
@@ -69,7 +70,9 @@ export function JobsAdmin() {
                   <tr key={name}>
                     <td className={styles.mono}>{name}</td>
                     {STATES.map((s) => (
-                      <td key={s}>{countOf(name, s)}</td>
+                      <td key={s} className={styles.num}>
+                        {formatDecimal(String(countOf(name, s)))}
+                      </td>
                     ))}
                   </tr>
                 ))}

@@ -3,7 +3,7 @@
 import { ListState } from "@/components/ui/list-state";
 import { useKeysetList } from "@/lib/client/queries";
 import styles from "./admin.module.css";
-import { formatDateTime } from "./types";
+import { formatDateTime } from "@/lib/format/dates";
 
 const STATUS_LABELS: Record<string, string> = {
   queued: "Queued (sending)",

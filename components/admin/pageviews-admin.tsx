@@ -4,6 +4,8 @@ import { useState, type FormEvent } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { errorMessage } from "@/lib/client/api";
 import { useApiQuery } from "@/lib/client/queries";
+import { formatCalendarDate } from "@/lib/format/dates";
+import { formatDecimal } from "@/lib/format/numbers";
 import styles from "./admin.module.css";
 
 export function PageViewsAdmin() {
@@ -53,12 +55,12 @@ export function PageViewsAdmin() {
         <>
           <section className="card" aria-labelledby="pv-day-title">
             <h2 id="pv-day-title">
-              Views per day <span className={styles.muted}>({counts.total.toLocaleString()} in total)</span>
+              Views per day <span className={styles.muted}>({formatDecimal(String(counts.total))} in total)</span>
             </h2>
             <figure
               className={styles.chart}
               style={{ margin: 0 }}
-              aria-label={`Bar chart of page views per day from ${counts.byDay[0]?.day ?? ""} to ${counts.byDay.at(-1)?.day ?? ""}; the table below lists the busiest paths.`}
+              aria-label={`Bar chart of page views per day from ${formatCalendarDate(counts.byDay[0]?.day)} to ${formatCalendarDate(counts.byDay.at(-1)?.day)}; the table below lists the busiest paths.`}
             >
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={counts.byDay} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
@@ -82,8 +84,8 @@ export function PageViewsAdmin() {
                 <tbody>
                   {counts.byDay.map((d) => (
                     <tr key={d.day}>
-                      <td>{d.day}</td>
-                      <td>{d.views}</td>
+                      <td>{formatCalendarDate(d.day)}</td>
+                      <td className={styles.num}>{formatDecimal(String(d.views))}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -105,7 +107,7 @@ export function PageViewsAdmin() {
                     {counts.byPath.map((p) => (
                       <tr key={p.path}>
                         <td className={styles.mono}>{p.path}</td>
-                        <td>{p.views.toLocaleString()}</td>
+                        <td className={styles.num}>{formatDecimal(String(p.views))}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -10,7 +10,7 @@ import { roleLabel, ROLE_LABELS, USER_ROLES, type UserRole } from "@/lib/roles";
 import { VERIFICATION_STATE_LABELS } from "@/lib/verification/document-types";
 import styles from "./admin.module.css";
 import { ConfirmDialog, type ConfirmRequest } from "./confirm-dialog";
-import { formatDateTime } from "./types";
+import { formatDateTime } from "@/lib/format/dates";
 
 /** One user's details and the admin actions on them; every action refreshes the user list too. */
 export function UserPanel({ userId, isSelf }: { userId: string; isSelf: boolean }) {

@@ -80,7 +80,7 @@ export function UsersAdmin({ adminId }: { adminId: string }) {
           Search
         </button>
       </form>
-      <div className={styles.queueLayout}>
+      <div className={styles.usersLayout}>
         <section aria-labelledby="users-title">
           <h2 id="users-title">Users</h2>
           <ListState

@@ -17,7 +17,7 @@ import {
 } from "@/lib/verification/document-types";
 import styles from "./admin.module.css";
 import { ConfirmDialog, type ConfirmRequest } from "./confirm-dialog";
-import { formatDateTime } from "./types";
+import { formatDateTime } from "@/lib/format/dates";
 
 countries.registerLocale(en);
 const STATES = ["pending", "rejected", "verified", "suspended"] as const;

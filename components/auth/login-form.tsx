@@ -9,7 +9,7 @@ import { apiRequest, type ApiInput, type EndpointAt } from "@/lib/client/api-cli
 import { useSubmit } from "@/lib/client/use-submit";
 import { rememberSignIn } from "@/lib/client/storage";
 import { REGISTRABLE_ROLES, type ClientUser } from "@/lib/client/types";
-import { safeNext } from "@/lib/site/safe-next";
+import { signInDestination } from "@/lib/site/safe-next";
 
 type Mode = "signin" | "register" | "forgot";
 
@@ -37,8 +37,9 @@ export function LoginForm({ next }: { next: string }) {
     rememberSignIn(user);
     // A full page load rather than router.replace: the client router may hold a cached
     // redirect to /login for the target from before the session existed, which would loop.
-    // Checked again here against the real origin: the form follows only targets on this site.
-    window.location.replace(safeNext(next, window.location.origin));
+    // Checked again here against the real origin: the form follows only targets on this site; with
+    // none, the account's home (an admin lands on /admin).
+    window.location.replace(signInDestination(next, user.role, window.location.origin));
   };
 
   return (

@@ -8,6 +8,7 @@ import { useSubmit } from "@/lib/client/use-submit";
 import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
 import { dataFieldErrors, type ContactData, type SavedContact } from "./master-data-client";
 import styles from "./master-data.module.css";
+import { DialogActions } from "@/components/ui/modal";
 
 const COUNTRY_CHOICES = [
   { value: "", label: "—" },
@@ -212,14 +213,14 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
         </div>
         {errors.roles ? <p className="field-error">{errors.roles}</p> : null}
       </fieldset>
-      <div className="actions">
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          {contact ? "Save changes" : "Save contact"}
-        </SubmitButton>
+      <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-      </div>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          {contact ? "Save changes" : "Save contact"}
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

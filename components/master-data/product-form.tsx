@@ -10,6 +10,7 @@ import { CURRENCIES } from "@/lib/reference/currencies";
 import { dataFieldErrors, type ProductData, type SavedProduct } from "./master-data-client";
 import styles from "./master-data.module.css";
 import { useDebounced } from "./use-debounced";
+import { DialogActions } from "@/components/ui/modal";
 
 const COUNTRY_CHOICES = [
   { value: "", label: "—" },
@@ -168,14 +169,14 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           <option key={u} value={u} />
         ))}
       </datalist>
-      <div className="actions">
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          {product ? "Save changes" : "Save product"}
-        </SubmitButton>
+      <DialogActions>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-      </div>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          {product ? "Save changes" : "Save product"}
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

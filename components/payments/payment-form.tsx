@@ -6,6 +6,7 @@ import { useSubmit } from "@/lib/client/use-submit";
 import { CURRENCIES } from "@/lib/reference/currencies";
 import { todayUtc, type Payment, type PaymentFields } from "./payments-client";
 import styles from "./payments.module.css";
+import { DialogActions } from "@/components/ui/modal";
 
 const CURRENCY_CHOICES = CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} — ${c.name}` }));
 
@@ -108,16 +109,23 @@ export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, subm
           </span>
         )}
       </div>
-      <div className="actions">
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
+      {onCancel ? (
+        // In a dialog (editing a payment): the dialogs' order, Cancel first and the action last.
+        <DialogActions>
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </button>
-        ) : null}
-      </div>
+          <SubmitButton busy={busy} busyLabel="Saving…">
+            {submitLabel}
+          </SubmitButton>
+        </DialogActions>
+      ) : (
+        <div className="actions">
+          <SubmitButton busy={busy} busyLabel="Saving…">
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      )}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/client/api";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
+import { DialogActions } from "@/components/ui/modal";
 
 type ApiToken = ApiOutput<EndpointAt<"GET", "/api/users/me/tokens">>["tokens"][number];
 
@@ -168,14 +169,14 @@ export function ApiTokensSection() {
       <dialog ref={dialogRef} className="confirm" aria-labelledby="revoke-title" onClose={() => setToDelete(null)}>
         <h2 id="revoke-title">Revoke this token?</h2>
         <p>Software using “{toDelete?.name}” will lose access at once. This cannot be undone.</p>
-        <div className="actions">
-          <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
-            {deleting ? "Revoking…" : "Revoke token"}
-          </button>
+        <DialogActions>
           <button type="button" className="btn btn-secondary" onClick={() => setToDelete(null)} disabled={deleting}>
             Cancel
           </button>
-        </div>
+          <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
+            {deleting ? "Revoking…" : "Revoke token"}
+          </button>
+        </DialogActions>
       </dialog>
     </section>
   );

@@ -10,11 +10,13 @@ import { Logo } from "@/components/ui/logo";
 import { EmailBanner } from "@/components/auth/email-banner";
 import { VerificationBanner } from "@/components/verification/verification-banner";
 import { LogoutButton } from "./logout-button";
-import { isActive, NAV_ITEMS } from "./nav-items";
+import { useActiveNav } from "./active-nav";
+import { NAV_ITEMS } from "./nav-items";
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { user, loading } = useAppState();
   const pathname = usePathname() ?? "";
+  const isActive = useActiveNav(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const items = NAV_ITEMS.filter((item) => !item.adminOnly || user?.role === "admin");
@@ -49,7 +51,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                   className="nav-link"
                   href={item.href}
                   onClick={() => setMenuOpen(false)}
-                  aria-current={isActive(pathname, item.href) ? "page" : undefined}
+                  aria-current={isActive(item.href) ? "page" : undefined}
                 >
                   <Icon size={18} aria-hidden="true" />
                   {item.label}

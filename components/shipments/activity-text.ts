@@ -1,3 +1,4 @@
+import { describeAuditAction } from "@/lib/audit/audit-sentence";
 import { TEMPLATE_BY_KEY, isTemplateKey } from "@/lib/templates/descriptors";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 
@@ -58,6 +59,7 @@ export function describeActivity(entry: ActivityEntry): string {
     case "payment.deleted":
       return `deleted a payment of ${String(d.amount)} ${String(d.currency)}`;
     default:
-      return entry.action.replace(/[._]/g, " ");
+      // Every other audited action in the admin audit log's words (lib/audit/audit-sentence.ts).
+      return describeAuditAction({ action: entry.action, data: d });
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures/browser-test";
 import { registerUser } from "../fixtures/accounts";
-import { signIn, useFreshIp, workspaceReady } from "./helpers";
+import { bearer } from "../fixtures/api";
+import { logOut, signIn, useFreshIp, workspaceReady } from "./helpers";
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
 
@@ -108,4 +109,41 @@ test("a stale client cache is wiped and the user is sent to /login", async ({ pa
     leftover: null,
     user: null,
   });
+});
+
+test("a partner opening a shared document sees “Shared documents” highlighted, the owner “Export documents”", async ({
+  page,
+  request,
+}) => {
+  const owner = await registerUser(request, { firstName: "Meera", lastName: "Shah" });
+  const partner = await registerUser(request, { firstName: "Farid", lastName: "Khan", role: "freight_forwarder" });
+  const reference = `NAV-${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post("/api/shipments", {
+    data: { reference, templates: ["commercial_invoice"] },
+    headers: bearer(owner.token),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { shipment } = (await created.json()) as { shipment: { id: string } };
+  const shared = await request.put("/api/shipments/share-users", {
+    data: { shipmentId: shipment.id, email: partner.email, forms: [{ name: "commercial_invoice", access: "read" }] },
+    headers: bearer(owner.token),
+  });
+  expect(shared.status(), await shared.text()).toBe(200);
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await page.goto(`/login?next=${encodeURIComponent(`/exportdocs/${shipment.id}/commercial_invoice`)}`);
+  await signIn(page, partner.email, partner.password);
+  await expect(page).toHaveURL(new RegExp(`/exportdocs/${shipment.id}/commercial_invoice$`));
+  await expect(nav.getByRole("link", { name: "Shared documents" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Export documents" })).not.toHaveAttribute("aria-current", "page");
+  await page.goto(`/exportdocs/${shipment.id}`);
+  await expect(page.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Shared documents" })).toHaveAttribute("aria-current", "page");
+  await logOut(page);
+
+  await page.goto(`/login?next=${encodeURIComponent(`/exportdocs/${shipment.id}`)}`);
+  await signIn(page, owner.email, owner.password);
+  await expect(page.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Export documents" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Shared documents" })).not.toHaveAttribute("aria-current", "page");
 });

@@ -14,8 +14,14 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** Waits for the startup spinner to go (it hides 1 s after the shipments fetch settles). */
+/**
+ * Waits until the workspace has started: hydrated, every start-up fetch settled and the start-up
+ * overlay (shown only when the shipments take over 300 ms) gone. The provider marks itself
+ * `data-workspace-startup="pending"` from the server render until then; screens without it (the
+ * admin area) are ready at once.
+ */
 export async function workspaceReady(page: Page) {
+  await expect(page.locator('[data-workspace-startup="pending"]')).toHaveCount(0);
   await expect(page.getByText("Loading your workspace…")).toBeHidden();
 }
 

@@ -12,6 +12,8 @@ import { DELETE as revokeSessions } from "@/app/api/admin/users/[id]/sessions/ro
 import { GET as userList } from "@/app/api/admin/users/route";
 import { POST as recordView } from "@/app/api/analytics/pageview/route";
 import { GET as profile } from "@/app/api/auth/profile/route";
+import { POST as createShipment } from "@/app/api/shipments/route";
+import { auditSentence } from "@/lib/audit/audit-sentence";
 import { getDb } from "@/lib/db/client";
 import { sendMail } from "@/lib/mail/send-mail";
 import { auditLog, demoRequests, pageViews } from "@/models";
@@ -241,6 +243,27 @@ describe("outbox, audit log and page views", () => {
       ),
     ).toEqual(["user.registered"]);
     expect((await q("from=yesterday")).status).toBe(400);
+  });
+
+  it("names the actor and the shipment of each entry, so it reads as a sentence", async () => {
+    const user = await registerTestUser({ firstName: "Asha", lastName: "Rao" });
+    const reference = `AUD-${Date.now()}`;
+    const created = await call(createShipment, {
+      method: "POST",
+      token: user.token,
+      json: { reference, templates: ["commercial_invoice"] },
+    });
+    expect(created.status).toBe(201);
+    const res = await call(audit, {
+      token: admin.token,
+      path: `/api/admin/audit?entityType=shipment&entityId=${created.body.shipment.id}`,
+    });
+    expect(res.body.entries).toHaveLength(1);
+    expect(res.body.entries[0]).toMatchObject({ actorName: "Asha Rao", shipmentReference: reference });
+    expect(auditSentence(res.body.entries[0])).toBe(`Asha Rao created shipment ${reference}.`);
+    // A system entry (no actor) has no name.
+    const system = await call(audit, { token: admin.token, path: "/api/admin/audit?action=user.admin_created" });
+    for (const entry of system.body.entries) expect(entry.actorName).toBeNull();
   });
 
   it("counts views per path (without the query) and per day, with empty days as 0", async () => {

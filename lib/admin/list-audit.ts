@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, like, lt, or, type SQL } from "drizzle-orm";
-import { auditLog, users } from "@/models";
+import { and, desc, eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { auditLog, shipments, users } from "@/models";
 import { emailIs } from "@/lib/accounts/queries";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
@@ -46,18 +46,31 @@ export async function listAudit(options: ListAuditOptions) {
     );
   const db = await getDb();
   const rows = await db
-    .select({ entry: auditLog, actorEmail: users.email })
+    .select({
+      entry: auditLog,
+      actorEmail: users.email,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+      shipmentReference: shipments.reference,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    // The shipment an entry concerns (its own entity, or data.shipmentId), for the sentence.
+    .leftJoin(
+      shipments,
+      sql`${shipments.id}::text = coalesce(${auditLog.data}->>'shipmentId', case when ${auditLog.entityType} = 'shipment' then ${auditLog.entityId} end)`,
+    )
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit + 1);
   const { page, nextCursor } = pageOf(rows, limit, (r) => ({ at: r.entry.createdAt, id: r.entry.id }));
   return {
-    entries: page.map(({ entry, actorEmail }) => ({
+    entries: page.map(({ entry, actorEmail, actorFirstName, actorLastName, shipmentReference }) => ({
       id: entry.id,
       actorId: entry.actorId,
       actorEmail: actorEmail ?? null,
+      actorName: `${actorFirstName ?? ""} ${actorLastName ?? ""}`.trim() || actorEmail || null,
+      shipmentReference: shipmentReference ?? null,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,

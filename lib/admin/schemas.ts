@@ -102,6 +102,10 @@ export const ZAuditEntryDto = z.object({
   id: zUuid(),
   actorId: zText().nullable(),
   actorEmail: zText().nullable(),
+  /** The actor's name (or email when it has none); null for the system. */
+  actorName: zText().nullable(),
+  /** The reference of the shipment the entry concerns, when it still exists. */
+  shipmentReference: zText().nullable(),
   action: zText(),
   entityType: zText(),
   entityId: zText(),

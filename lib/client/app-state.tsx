@@ -15,6 +15,11 @@ import type { ClientUser } from "./types";
 
 /** Loader hide delay after the shipments fetch settles (spec §9). */
 export const LOADER_HIDE_DELAY_MS = 1000;
+/**
+ * The start-up overlay appears only when the first shipments fetch has not settled this long after
+ * start-up: a page that is ready sooner is never covered (issue 17, item 8).
+ */
+export const LOADER_SHOW_AFTER_MS = 300;
 
 // Shapes of the later issues' resources are not fixed yet; keep them opaque here.
 export type ShipmentDoc = Record<string, unknown> & { id?: string };
@@ -36,7 +41,11 @@ export type AppState = {
   refreshProducts: () => Promise<void>;
   isFileChanged: boolean;
   setIsFileChanged: (changed: boolean) => void;
-  /** True until the first shipments fetch has settled and the hide delay has passed. */
+  /**
+   * True while the start-up overlay shows: from LOADER_SHOW_AFTER_MS after start-up when the first
+   * shipments fetch is still running, until LOADER_HIDE_DELAY_MS after it settles. Never true when
+   * the fetch settles sooner, so the server-rendered page is never covered.
+   */
   loading: boolean;
 };
 
@@ -79,7 +88,8 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
   const [contacts, setContacts] = useState<Contact[]>([]);
   const [products, setProducts] = useState<Product[]>([]);
   const [isFileChanged, setIsFileChanged] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(false);
+  const [startupDataIn, setStartupDataIn] = useState(false);
 
   const setUser = useCallback((next: ClientUser | null) => {
     setUserState(next);
@@ -104,6 +114,8 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
   // Startup (spec §4).
   useEffect(() => {
     let cancelled = false;
+    let settled = false;
+    let shown = false;
     let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
     if (hasLoggedInMarker()) {
@@ -120,7 +132,7 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
       markSignedIn();
     }
 
-    api<{ user?: ClientUser }>("/api/auth/profile")
+    const profile = api<{ user?: ClientUser }>("/api/auth/profile")
       .then((body) => {
         if (cancelled) return;
         if (body?.user) setUser(body.user);
@@ -130,18 +142,30 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
         if (!cancelled) removeStoredUser();
       });
 
-    // The spinner hides 1000 ms after the shipments fetch settles, success or failure.
-    void loadList<ShipmentDoc>("/api/shipments", "shipments").then((list) => {
+    // The spinner shows only when the shipments fetch is still running after 300 ms; once shown, it
+    // hides 1000 ms after the fetch settles, success or failure (spec §9).
+    const showTimer = setTimeout(() => {
+      if (cancelled || settled) return;
+      shown = true;
+      setLoading(true);
+    }, LOADER_SHOW_AFTER_MS);
+    const shipments = loadList<ShipmentDoc>("/api/shipments", "shipments").then((list) => {
+      settled = true;
+      clearTimeout(showTimer);
       if (cancelled) return;
       setDocs(list);
-      hideTimer = setTimeout(() => setLoading(false), LOADER_HIDE_DELAY_MS);
+      if (shown) hideTimer = setTimeout(() => setLoading(false), LOADER_HIDE_DELAY_MS);
     });
-    void loadList<unknown>("/api/ports", "ports").then((list) => !cancelled && setPorts(toPortOptions(list)));
-    void loadList<Contact>("/api/contacts", "contacts").then((list) => !cancelled && setContacts(list));
-    void loadList<Product>("/api/products", "products").then((list) => !cancelled && setProducts(list));
+    const lists = [
+      loadList<unknown>("/api/ports", "ports").then((list) => !cancelled && setPorts(toPortOptions(list))),
+      loadList<Contact>("/api/contacts", "contacts").then((list) => !cancelled && setContacts(list)),
+      loadList<Product>("/api/products", "products").then((list) => !cancelled && setProducts(list)),
+    ];
+    void Promise.all([profile, shipments, ...lists]).then(() => !cancelled && setStartupDataIn(true));
 
     return () => {
       cancelled = true;
+      clearTimeout(showTimer);
       if (hideTimer) clearTimeout(hideTimer);
     };
   }, [setUser]);
@@ -179,7 +203,14 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
     ],
   );
 
-  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+  return (
+    <AppStateContext.Provider value={value}>
+      {children}
+      {/* Start-up state for tests and tools: "pending" from the server render until every start-up
+          fetch has settled and the overlay (if it showed) is gone (e2e/ui/helpers.ts workspaceReady). */}
+      <div hidden data-workspace-startup={startupDataIn && !loading ? "done" : "pending"} />
+    </AppStateContext.Provider>
+  );
 }
 
 export function useAppState(): AppState {

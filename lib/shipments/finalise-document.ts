@@ -52,6 +52,18 @@ export function contentHash(input: {
  * every issue), snapshots the shared data it shows, renders the PDF once, stores it in the
  * content-addressed blob store, and records both hashes. Later saves answer 422.
  */
+/** Each template's own number field, recorded in the audit entry of its finalisation. */
+const NUMBER_FIELD: Record<TemplateKey, string> = {
+  commercial_invoice: "invoiceNumber",
+  proforma_invoice: "proformaNumber",
+  packing_list: "packingListNumber",
+  certificate_of_origin: "certificateNumber",
+  bill_of_lading_instructions: "bookingNumber",
+  shipping_bill: "shippingBillNumber",
+  insurance_certificate: "policyNumber",
+  bill_of_exchange: "billNumber",
+};
+
 export async function finaliseDocument({
   actor,
   shipmentId,
@@ -135,7 +147,17 @@ export async function finaliseDocument({
       action: "document.finalised",
       entityType: "shipment_document",
       entityId: document.id,
-      data: { shipmentId, name, version: nextVersion, pdfSha256: blob.sha256, contentSha256, size: blob.size },
+      data: {
+        shipmentId,
+        reference: shipment.reference,
+        name,
+        // The document's own number, for the audit sentence ("finalised the commercial invoice INV-1").
+        number: typeof view.data[NUMBER_FIELD[name]] === "string" ? view.data[NUMBER_FIELD[name]] : null,
+        version: nextVersion,
+        pdfSha256: blob.sha256,
+        contentSha256,
+        size: blob.size,
+      },
     });
     return toDocumentDto(shipment, row!);
   });

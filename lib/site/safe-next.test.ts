@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NEXT, safeNext } from "./safe-next";
+import { DEFAULT_NEXT, safeNext, signInDestination } from "./safe-next";
 
 const SITE = "https://exportly.example";
 
@@ -71,5 +71,20 @@ describe("safeNext", () => {
 
   it("uses the given fallback", () => {
     expect(safeNext("//evil.example", SITE, "/admin")).toBe("/admin");
+  });
+});
+
+describe("signInDestination", () => {
+  it.each([
+    // [next, role, where the account lands]
+    [undefined, "admin", "/admin"],
+    ["", "admin", "/admin"],
+    ["//evil.example", "admin", "/admin"],
+    ["/exportdocs", "admin", "/exportdocs"],
+    [undefined, "exporter", "/dashboard"],
+    ["//evil.example", "exporter", "/dashboard"],
+    ["/admin/users?q=a", "exporter", "/admin/users?q=a"],
+  ])("next=%s for a %s lands on %s", (next, role, landing) => {
+    expect(signInDestination(next, role, SITE)).toBe(landing);
   });
 });

@@ -54,3 +54,10 @@ export function safeNext(next: unknown, origin: string = PLACEHOLDER_ORIGIN, fal
   // The parser may still normalise into something that reads as another host ("/./\\/x" is refused above, this is the backstop).
   return looksLikeOtherHost(path) ? fallback : path;
 }
+
+/** Where an account lands after signing in when no explicit target was given: an admin on /admin. */
+export const homeFor = (role: string): string => (role === "admin" ? "/admin" : DEFAULT_NEXT);
+
+/** After sign-in: the explicit `next` when it is safe, else the account's home (homeFor). */
+export const signInDestination = (next: unknown, role: string, origin?: string): string =>
+  safeNext(next, origin, "") || homeFor(role);
