@@ -103,7 +103,7 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
         }
         loadingLabel={`Loading ${nounPlural}…`}
       >
-        <table className={styles.dataTable}>
+        <table className={`${styles.dataTable} table-stack`}>
           <caption className="visually-hidden">Saved {nounPlural}</caption>
           <thead>
             <tr>
@@ -121,7 +121,11 @@ export function SavedItemsTab<T extends { id: string }>(props: SavedItemsTabProp
             {list.items.map((item) => (
               <tr key={item.id}>
                 {props.columns.map((column) => (
-                  <td key={column.header} className={column.numeric ? styles.numeric : undefined}>
+                  <td
+                    key={column.header}
+                    className={column.numeric ? styles.numeric : undefined}
+                    data-label={column.header}
+                  >
                     {muted(column.cell(item))}
                   </td>
                 ))}

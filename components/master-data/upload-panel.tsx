@@ -228,7 +228,7 @@ export function UploadPanel({
       ) : files.length === 0 ? (
         <p className="empty-state">No files uploaded to this shipment yet.</p>
       ) : (
-        <table className={styles.fileTable} style={{ marginTop: "1rem" }}>
+        <table className={`${styles.fileTable} table-stack`} style={{ marginTop: "1rem" }}>
           <thead>
             <tr>
               <th scope="col">File</th>
@@ -257,9 +257,11 @@ export function UploadPanel({
                     <div className={styles.muted}>{file.documentType.replace(/_/g, " ")}</div>
                   ) : null}
                 </td>
-                <td>{TYPE_LABELS[file.contentType] ?? file.contentType}</td>
-                <td className={styles.numeric}>{formatBytes(file.size)}</td>
-                <td>{formatDate(file.createdAt)}</td>
+                <td data-label="Type">{TYPE_LABELS[file.contentType] ?? file.contentType}</td>
+                <td className={styles.numeric} data-label="Size">
+                  {formatBytes(file.size)}
+                </td>
+                <td data-label="Uploaded">{formatDate(file.createdAt)}</td>
                 <td>
                   <div className={styles.row}>
                     <a

@@ -39,7 +39,7 @@ export function BalanceTotals({ totals, caption = "Totals per currency", compact
   }
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} table-stack`}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
@@ -59,9 +59,13 @@ export function BalanceTotals({ totals, caption = "Totals per currency", compact
           {totals.map((t) => (
             <tr key={t.currency}>
               <th scope="row">{t.currency}</th>
-              <td className={styles.numeric}>{formatAmount(t.invoiced)}</td>
-              <td className={styles.numeric}>{formatAmount(t.paid)}</td>
-              <td className={styles.numeric}>
+              <td className={styles.numeric} data-label="Invoiced">
+                {formatAmount(t.invoiced)}
+              </td>
+              <td className={styles.numeric} data-label="Paid">
+                {formatAmount(t.paid)}
+              </td>
+              <td className={styles.numeric} data-label="Outstanding">
                 <strong>{formatAmount(t.outstanding)}</strong>
               </td>
             </tr>

@@ -23,7 +23,7 @@ export const panelId = (shipmentId: string) => `payments-panel-${shipmentId}`;
 export function BalancesTable({ balances, selectedId, onSelect, panel }: Props) {
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} table-stack`}>
         <caption className="visually-hidden">Balances per shipment, newest shipment first</caption>
         <thead>
           <tr>
@@ -51,17 +51,17 @@ export function BalancesTable({ balances, selectedId, onSelect, panel }: Props) 
                   <th scope="row">
                     <span className={styles.reference}>{b.reference}</span> <StatusBadge status={b.status} />
                   </th>
-                  <td className={styles.numeric}>
+                  <td className={styles.numeric} data-label="Invoiced">
                     {b.invoiced ? formatMoney(b.invoiced) : <span className={styles.muted}>—</span>}
                   </td>
-                  <td className={styles.numeric}>
+                  <td className={styles.numeric} data-label="Paid">
                     {b.paid.length ? (
                       b.paid.map((m) => <div key={m.currency}>{formatMoney(m)}</div>)
                     ) : (
                       <span className={styles.muted}>—</span>
                     )}
                   </td>
-                  <td className={styles.numeric}>
+                  <td className={styles.numeric} data-label="Outstanding">
                     <Outstanding balance={b} />
                   </td>
                   <td className={styles.actionCell}>

@@ -13,7 +13,7 @@ type Props = {
 /** A shipment's recorded payments, newest first, each with edit and delete. */
 export function PaymentsTable({ reference, payments, onEdit, onDelete }: Props) {
   return (
-    <table className={styles.table}>
+    <table className={`${styles.table} table-stack`}>
       <caption className="visually-hidden">Payments for {reference}, newest first</caption>
       <thead>
         <tr>
@@ -32,9 +32,13 @@ export function PaymentsTable({ reference, payments, onEdit, onDelete }: Props) 
           const label = `${formatMoney(payment)} of ${formatPaymentDate(payment.paymentDate)}`;
           return (
             <tr key={payment.id}>
-              <td>{formatPaymentDate(payment.paymentDate)}</td>
-              <td className={styles.numeric}>{formatMoney(payment)}</td>
-              <td className={styles.notesCell}>{payment.notes ?? <span className={styles.muted}>—</span>}</td>
+              <td data-label="Date">{formatPaymentDate(payment.paymentDate)}</td>
+              <td className={styles.numeric} data-label="Amount">
+                {formatMoney(payment)}
+              </td>
+              <td className={styles.notesCell} data-label="Notes">
+                {payment.notes ?? <span className={styles.muted}>—</span>}
+              </td>
               <td>
                 <div className={styles.rowActions}>
                   <button

@@ -54,7 +54,7 @@ export function SharedWithMeTab() {
                   </p>
                 </div>
               </div>
-              <table className={styles.table}>
+              <table className={`${styles.table} table-stack`}>
                 <caption className="visually-hidden">Documents of {shipment.reference} shared with you</caption>
                 <thead>
                   <tr>
@@ -73,13 +73,13 @@ export function SharedWithMeTab() {
                           <span className="visually-hidden"> of {shipment.reference}</span>
                         </Link>
                       </td>
-                      <td>
+                      <td data-label="State">
                         <DocumentStateBadge state={doc.state} />
                       </td>
-                      <td>
+                      <td data-label="Your access">
                         <AccessBadge access={doc.access === "edit" ? "edit" : "read"} />
                       </td>
-                      <td>{doc.state === "empty" ? "—" : formatDateTime(doc.updatedAt)}</td>
+                      <td data-label="Last saved">{doc.state === "empty" ? "—" : formatDateTime(doc.updatedAt)}</td>
                     </tr>
                   ))}
                 </tbody>

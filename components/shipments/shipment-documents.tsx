@@ -49,7 +49,7 @@ export function ShipmentDocuments({ shipment }: Props) {
       {shipment.documents.length === 0 ? (
         <p className={styles.muted}>No documents yet. Add the documents this shipment needs.</p>
       ) : (
-        <table className={styles.table}>
+        <table className={`${styles.table} table-stack`}>
           <caption className="visually-hidden">Documents of {shipment.reference}</caption>
           <thead>
             <tr>
@@ -66,16 +66,16 @@ export function ShipmentDocuments({ shipment }: Props) {
                 <td>
                   <Link href={editorHref(shipment.id, doc.name)}>{doc.title}</Link>
                 </td>
-                <td>
+                <td data-label="State">
                   <DocumentStateBadge state={doc.state} />
                 </td>
                 {sharee ? (
-                  <td>
+                  <td data-label="Your access">
                     <AccessBadge access={doc.access === "edit" ? "edit" : "read"} />
                   </td>
                 ) : null}
-                <td>{doc.version}</td>
-                <td>{doc.state === "empty" ? "—" : formatDateTime(doc.updatedAt)}</td>
+                <td data-label="Version">{doc.version}</td>
+                <td data-label="Last saved">{doc.state === "empty" ? "—" : formatDateTime(doc.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

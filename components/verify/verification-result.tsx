@@ -75,7 +75,7 @@ export function VerificationResult({
         <>
           <h3>Chain of custody ({report.entries.length} entries)</h3>
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Chain entries">
-            <table className={styles.entries}>
+            <table className={`${styles.entries} table-stack`}>
               <thead>
                 <tr>
                   <th scope="col">#</th>
@@ -89,11 +89,13 @@ export function VerificationResult({
               <tbody>
                 {report.entries.map((entry) => (
                   <tr key={entry.index} data-entry={entry.index + 1}>
-                    <td>{entry.index + 1}</td>
-                    <td>{humanAction(entry.actionCode)}</td>
-                    <td>{[entry.actorName, entry.recipientName].filter(Boolean).join(" → ") || "—"}</td>
-                    <td>{formatTime(entry.actionDateTime)}</td>
-                    <td>
+                    <td data-label="#">{entry.index + 1}</td>
+                    <td data-label="Action">{humanAction(entry.actionCode)}</td>
+                    <td data-label="From → to">
+                      {[entry.actorName, entry.recipientName].filter(Boolean).join(" → ") || "—"}
+                    </td>
+                    <td data-label="Time">{formatTime(entry.actionDateTime)}</td>
+                    <td data-label="Checks">
                       <ul className={styles.badges}>
                         {BADGES.map(({ key, label }) => (
                           <li key={key} className={entry[key] ? styles.badgeOk : styles.badgeBad}>
@@ -103,7 +105,7 @@ export function VerificationResult({
                       </ul>
                       {entry.problems.length > 0 && <p className={styles.problems}>{entry.problems.join("; ")}</p>}
                     </td>
-                    <td>
+                    <td data-label="Entry checksum">
                       <code className={styles.checksum} title={entry.checksum}>
                         {entry.checksum.slice(0, 12)}…
                       </code>
