@@ -1,6 +1,7 @@
 "use client";
 
-import { formatAmount, type Totals } from "./payments-client";
+import { formatDecimal } from "@/lib/format/numbers";
+import { type Totals } from "./payments-client";
 import styles from "./payments.module.css";
 
 type Props = {
@@ -29,7 +30,7 @@ export function BalanceTotals({ totals, caption = "Totals per currency", compact
             {totals.map((t) => (
               <tr key={t.currency}>
                 <th scope="row">{t.currency}</th>
-                <td className={styles.numeric}>{formatAmount(t.outstanding)}</td>
+                <td className={styles.numeric}>{formatDecimal(t.outstanding)}</td>
               </tr>
             ))}
           </tbody>
@@ -59,10 +60,10 @@ export function BalanceTotals({ totals, caption = "Totals per currency", compact
           {totals.map((t) => (
             <tr key={t.currency}>
               <th scope="row">{t.currency}</th>
-              <td className={styles.numeric}>{formatAmount(t.invoiced)}</td>
-              <td className={styles.numeric}>{formatAmount(t.paid)}</td>
+              <td className={styles.numeric}>{formatDecimal(t.invoiced)}</td>
+              <td className={styles.numeric}>{formatDecimal(t.paid)}</td>
               <td className={styles.numeric}>
-                <strong>{formatAmount(t.outstanding)}</strong>
+                <strong>{formatDecimal(t.outstanding)}</strong>
               </td>
             </tr>
           ))}

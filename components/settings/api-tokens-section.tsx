@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SelectField, SubmitButton } from "@/components/ui/field";
 import { errorMessage } from "@/lib/client/api";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
@@ -104,7 +105,7 @@ export function ApiTokensSection() {
       ) : null}
 
       <form className="form" onSubmit={create} noValidate style={{ marginBottom: "1.25rem" }}>
-        <FormAlert message={alert} />
+        <ErrorSummary errors={errors} alert={alert} />
         <Field
           label="Token name"
           name="name"
