@@ -62,8 +62,16 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
 
   // The wrong check character comes back as a message under the GSTIN field.
   await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText(/last character does not match its check digit/)).toBeVisible();
+  // The error summary at the top lists it; its link moves the focus to the field.
+  await page
+    .getByRole("alert")
+    .getByRole("link", { name: /last character does not match its check digit/ })
+    .click();
+  await expect(page.getByRole("textbox", { name: "GSTIN" })).toBeFocused();
   await expect(page.getByRole("textbox", { name: "GSTIN" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "GSTIN" })).toHaveAccessibleDescription(
+    /last character does not match its check digit/,
+  );
   await page.getByRole("textbox", { name: "GSTIN" }).fill("27AAPFU0939F1ZV");
   await page.getByRole("button", { name: "Submit for review" }).click();
 
