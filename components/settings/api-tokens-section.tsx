@@ -7,6 +7,7 @@ import { Field, SelectField, SubmitButton } from "@/components/ui/field";
 import { errorMessage } from "@/lib/client/api";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
+import { formatDateTime } from "@/lib/format/dates";
 import { useSubmit } from "@/lib/client/use-submit";
 
 type ApiToken = ApiOutput<EndpointAt<"GET", "/api/users/me/tokens">>["tokens"][number];
@@ -20,8 +21,7 @@ const EXPIRY_OPTIONS = [
   { value: "never", label: "Never (not recommended)" },
 ] as const;
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatDate = formatDateTime;
 
 function expiryText(expiresAt: string | null): string {
   if (!expiresAt) return "never expires";
@@ -170,11 +170,11 @@ export function ApiTokensSection() {
         <h2 id="revoke-title">Revoke this token?</h2>
         <p>Software using “{toDelete?.name}” will lose access at once. This cannot be undone.</p>
         <div className="actions">
-          <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
-            {deleting ? "Revoking…" : "Revoke token"}
-          </button>
           <button type="button" className="btn btn-secondary" onClick={() => setToDelete(null)} disabled={deleting}>
             Cancel
+          </button>
+          <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
+            {deleting ? "Revoking…" : "Revoke token"}
           </button>
         </div>
       </dialog>
