@@ -16,6 +16,7 @@ import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import type { ClientUser } from "@/lib/client/types";
 import {
   DOCUMENT_TYPE_LABELS,
+  documentNoun,
   ENTITY_TYPES,
   ENTITY_TYPE_LABELS,
   iecRequired,
@@ -329,11 +330,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
           missing.map((t) => [t, { ...d[t], status: "missing" as const, error: "Upload this document." }]),
         ),
       }));
-      setErrors(
-        Object.fromEntries(
-          missing.map((t) => [`documents.${t}`, `Upload the ${DOCUMENT_TYPE_LABELS[t].toLowerCase()}.`]),
-        ),
-      );
+      setErrors(Object.fromEntries(missing.map((t) => [`documents.${t}`, `Upload the ${documentNoun(t)}.`])));
       setAlert("Upload the required documents first.");
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { USER_ROLES } from "@/models/roles";
-import { iecRequired, requiredDocumentTypes } from "./document-types";
+import { documentNoun, iecRequired, requiredDocumentTypes } from "./document-types";
 
 // The rule table as the issue states it, written out by hand: the IEC (India's importer-exporter code)
 // and its certificate belong to exporters and importers only; every Indian business has the other five.
@@ -45,5 +45,14 @@ describe("requiredDocumentTypes by country and role", () => {
 
   it("treats an unknown role as a business that does not trade goods itself", () => {
     expect(requiredDocumentTypes("IN", "pirate")).toEqual(INDIAN_NO_IEC);
+  });
+});
+
+describe("documentNoun", () => {
+  it("lowers a leading word but keeps acronyms", () => {
+    expect(documentNoun("pan_card")).toBe("PAN card");
+    expect(documentNoun("iec_certificate")).toBe("IEC certificate");
+    expect(documentNoun("address_proof")).toBe("proof of business address");
+    expect(documentNoun("signatory_id")).toBe("authorised signatory's ID");
   });
 });

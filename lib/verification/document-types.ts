@@ -34,6 +34,12 @@ export const DOCUMENT_TYPE_LABELS: Record<BusinessDocumentType, string> = {
   other: "Other business document",
 };
 
+/** A document's name inside a sentence: "Upload the PAN card.", "Upload the proof of business address." */
+export const documentNoun = (type: BusinessDocumentType) => {
+  const label = DOCUMENT_TYPE_LABELS[type];
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+};
+
 /**
  * Which business documents each role is asked for in India. The IEC (Importer-Exporter Code) is
  * issued by the DGFT to businesses that import or export goods: a bank, a carrier, a forwarder, a

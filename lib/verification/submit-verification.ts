@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
-import { DOCUMENT_TYPE_LABELS, iecRequired, requiredDocumentTypes } from "./document-types";
+import { DOCUMENT_TYPE_LABELS, documentNoun, iecRequired, requiredDocumentTypes } from "./document-types";
 import { toVerificationResponse } from "./dto";
 import { notifyVerificationChange } from "./notify";
 import { businessDocumentsOf, lockUser } from "./queries";
@@ -45,7 +45,7 @@ export async function submitVerification({
         {
           issues: missing.map((t) => ({
             path: `documents.${t}`,
-            message: `Upload the ${DOCUMENT_TYPE_LABELS[t].toLowerCase()}.`,
+            message: `Upload the ${documentNoun(t)}.`,
           })),
         },
       );
