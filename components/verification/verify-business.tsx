@@ -313,6 +313,8 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
     try {
       const { document } = await uploadForm<{ document: PdfDoc }>("/api/pdfdocs", form);
       setDocs((d) => ({ ...d, [type]: { status: "uploaded", doc: document } }));
+      // Uploaded: no longer a problem to list.
+      setErrors(({ [`documents.${type}`]: _done, ...rest }) => rest);
     } catch (error) {
       setDocs((d) => ({ ...d, [type]: { ...d[type], status: "error", error: errorMessage(error) } }));
     }

@@ -8,6 +8,7 @@ test("Saved data: add a contact and a product, see them listed, delete both afte
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const user = await registerUser(request);
   await page.goto("/login?next=%2Fdashboard");
   await signIn(page, user.email, user.password);

@@ -36,6 +36,7 @@ test("Payments: record, edit and delete a payment (after confirmation); the bala
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const user = await registerUser(request);
   const reference = `PAY-E2E-${Date.now()}`;
   await invoicedShipment(request, user, reference);
@@ -184,7 +185,12 @@ test("Payments: a shipment without an invoice asks for the currency; no shipment
   ).toBeVisible();
   await panel.getByLabel("Amount").fill("300");
   await panel.getByRole("button", { name: "Record payment" }).click();
-  await expect(panel.getByText(/no invoice currency yet: send the payment's currency/)).toBeVisible();
+  await expect(panel.getByLabel("Currency")).toHaveAccessibleDescription(
+    /no invoice currency yet: send the payment's currency/,
+  );
+  await expect(
+    panel.getByRole("alert").getByRole("link", { name: /no invoice currency yet: send the payment's currency/ }),
+  ).toBeVisible();
   await panel.getByLabel("Currency").selectOption("JPY");
   await panel.getByRole("button", { name: "Record payment" }).click();
   await expect(panel.getByRole("row").filter({ hasText: "JPY 300" })).toBeVisible();

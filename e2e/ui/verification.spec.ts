@@ -52,12 +52,14 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
     mimeType: "application/pdf",
     buffer: Buffer.from("just some text, not a pdf".repeat(300)),
   });
-  await expect(page.getByRole("listitem").filter({ hasText: "PAN card" })).toContainText(
+  // The rows of the documents list (the error summary above lists the missing ones too).
+  const documents = page.getByRole("group", { name: "Documents" });
+  await expect(documents.getByRole("listitem").filter({ hasText: "PAN card" })).toContainText(
     "Upload a PDF, PNG, JPEG or WebP file",
   );
   for (const [label, file] of docs) {
     await page.getByLabel(`Upload ${label}`).setInputFiles(file);
-    await expect(page.getByRole("listitem").filter({ hasText: label })).toContainText(`Uploaded: ${file.name}`);
+    await expect(documents.getByRole("listitem").filter({ hasText: label })).toContainText(`Uploaded: ${file.name}`);
   }
 
   // The wrong check character comes back as a message under the GSTIN field.
