@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { FormAlert, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { SubmitButton } from "@/components/ui/field";
 import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 
@@ -68,7 +69,7 @@ export function ConfirmLink({ kind }: Props) {
       ) : (
         <form className="form" onSubmit={act} noValidate aria-label={text.title}>
           <p>{text.intro}</p>
-          <FormAlert message={alert} />
+          <ErrorSummary errors={{}} alert={alert} />
           <SubmitButton busy={busy} busyLabel={text.busy} className="btn btn-block">
             {text.button}
           </SubmitButton>

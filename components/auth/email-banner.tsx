@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SubmitButton } from "@/components/ui/field";
 import { apiRequest } from "@/lib/client/api-client";
 import { useAppState } from "@/lib/client/app-state";
 import { invalidatePaths, useApiQuery } from "@/lib/client/queries";
@@ -71,7 +72,7 @@ export function EmailBanner() {
           Send a new code
         </button>
       </form>
-      <FormAlert message={confirm.alert ?? resend.alert} />
+      <ErrorSummary errors={confirm.errors} alert={confirm.alert ?? resend.alert} />
     </section>
   );
 }

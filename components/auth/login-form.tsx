@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SelectField, SubmitButton } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api";
 import { apiRequest, type ApiInput, type EndpointAt } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
@@ -95,7 +96,7 @@ function SignInForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn: 
 
   return (
     <form className="form" onSubmit={signIn} noValidate aria-label="Sign in">
-      <FormAlert message={alert} />
+      <ErrorSummary errors={errors} alert={alert} />
       <Field
         label="Email"
         name="email"
@@ -137,7 +138,7 @@ function RegisterForm({ email, setEmail, onSignedIn }: EmailProps & { onSignedIn
 
   return (
     <form className="form" onSubmit={register} noValidate aria-label="Create account">
-      <FormAlert message={alert} />
+      <ErrorSummary errors={errors} alert={alert} />
       <div className="form-row">
         <Field
           label="First name"
@@ -224,7 +225,7 @@ function ForgotForm({ email, setEmail, onDone }: EmailProps & { onDone: (message
     return (
       <form className="form" onSubmit={requestCode} noValidate aria-label="Request a reset code">
         <p>Enter the email of your account. We will send you a 6-digit code.</p>
-        <FormAlert message={alert} />
+        <ErrorSummary errors={errors} alert={alert} />
         <Field
           label="Email"
           name="email"
@@ -252,7 +253,7 @@ function ForgotForm({ email, setEmail, onDone }: EmailProps & { onDone: (message
       <p>
         Code sent to <strong>{email}</strong>. It is valid for 10 minutes.
       </p>
-      <FormAlert message={alert} />
+      <ErrorSummary errors={errors} alert={alert} />
       <Field
         label="6-digit code"
         name="otp"

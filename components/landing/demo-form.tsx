@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { ApiError, fieldErrors } from "@/lib/client/api";
 import { apiRequest } from "@/lib/client/api-client";
 import { demo } from "./content";
@@ -24,13 +25,15 @@ export function DemoForm() {
   const refocusSubmit = useRef(false);
   const id = useId();
 
-  // The spinner took the button's place; give keyboard users their place back.
+  // The spinner took the button's place; give keyboard users their place back (unless refused:
+  // then the error summary takes the focus, as it does in every form).
+  const refused = alert !== null || Object.keys(errors).length > 0;
   useEffect(() => {
-    if (!busy && refocusSubmit.current) {
+    if (!busy && refocusSubmit.current && !refused) {
       refocusSubmit.current = false;
       submitRef.current?.focus();
     }
-  }, [busy]);
+  }, [busy, refused]);
 
   const update = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setFields((f) => ({ ...f, [name]: event.target.value }));
@@ -91,6 +94,11 @@ export function DemoForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-describedby={`${id}-required`}>
+      <ErrorSummary
+        errors={errors}
+        alert={alert}
+        labels={{ fullName: "Full name", company: "Company", email: "Email", phone: "Phone", message: "Message" }}
+      />
       <p id={`${id}-required`} className={styles.required}>
         Fields marked * are required.
       </p>
@@ -134,11 +142,6 @@ export function DemoForm() {
           onChange={update("website")}
         />
       </div>
-      {alert ? (
-        <p className="alert alert-error" role="alert">
-          {alert}
-        </p>
-      ) : null}
       <div className={styles.actions}>
         {busy ? (
           <span className={styles.busy} role="status">

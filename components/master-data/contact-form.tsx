@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SelectField, SubmitButton } from "@/components/ui/field";
 import { CONTACT_ROLE_LABELS, CONTACT_ROLES, type ContactRole } from "@/lib/contacts/roles";
 import { useApiMutation } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
@@ -79,6 +80,25 @@ function toPayload(draft: Draft, previous?: ContactData) {
   };
 }
 
+/** The fields' names, for summary entries whose message does not say which field it is about. */
+const LABELS: Record<string, string> = {
+  company: "Company",
+  name: "Contact name",
+  addressLines: "Address",
+  city: "City",
+  state: "State or province",
+  postalCode: "Postal code",
+  country: "Country",
+  email: "Email",
+  phone: "Phone",
+  "taxIds.gstin": "GSTIN",
+  "taxIds.iec": "IEC",
+  "taxIds.pan": "PAN",
+  "taxIds.eori": "EORI",
+  "taxIds.vat": "VAT number",
+  roles: "Roles",
+};
+
 type Props = {
   /** The contact being edited; absent when adding one. */
   contact?: SavedContact;
@@ -115,7 +135,7 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={contact ? "Edit contact" : "Add contact"}>
-      <FormAlert message={alert} />
+      <ErrorSummary errors={errors} alert={alert} labels={LABELS} />
       <div className={styles.formGrid}>
         <Field
           label="Company"
@@ -139,6 +159,7 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
         <label htmlFor="contact-address">Address (one line per row, up to 4)</label>
         <textarea
           id="contact-address"
+          name="addressLines"
           className={styles.textarea}
           value={draft.addressLines}
           onChange={set("addressLines")}
@@ -190,18 +211,30 @@ export function ContactForm({ contact, onSaved, onCancel }: Props) {
         <div className={styles.formGrid}>
           <Field
             label="GSTIN"
-            name="gstin"
+            name="taxIds.gstin"
             value={draft.gstin}
             onChange={set("gstin")}
             error={errors["taxIds.gstin"] ?? errors.taxIds}
           />
-          <Field label="IEC" name="iec" value={draft.iec} onChange={set("iec")} error={errors["taxIds.iec"]} />
-          <Field label="PAN" name="pan" value={draft.pan} onChange={set("pan")} error={errors["taxIds.pan"]} />
-          <Field label="EORI" name="eori" value={draft.eori} onChange={set("eori")} error={errors["taxIds.eori"]} />
-          <Field label="VAT number" name="vat" value={draft.vat} onChange={set("vat")} error={errors["taxIds.vat"]} />
+          <Field label="IEC" name="taxIds.iec" value={draft.iec} onChange={set("iec")} error={errors["taxIds.iec"]} />
+          <Field label="PAN" name="taxIds.pan" value={draft.pan} onChange={set("pan")} error={errors["taxIds.pan"]} />
+          <Field
+            label="EORI"
+            name="taxIds.eori"
+            value={draft.eori}
+            onChange={set("eori")}
+            error={errors["taxIds.eori"]}
+          />
+          <Field
+            label="VAT number"
+            name="taxIds.vat"
+            value={draft.vat}
+            onChange={set("vat")}
+            error={errors["taxIds.vat"]}
+          />
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} data-field="roles">
         <legend>Roles</legend>
         <div className={styles.checkRow}>
           {CONTACT_ROLES.map((role) => (

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormAlert, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { SubmitButton } from "@/components/ui/field";
 import { errorMessage, fieldErrors } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/queries";
 import { useAppState } from "@/lib/client/app-state";
@@ -51,9 +52,9 @@ export function PortsTab() {
   return (
     <div className="stack">
       <form className="form" onSubmit={add} noValidate aria-label="Add port">
-        <FormAlert message={alert} />
+        <ErrorSummary errors={portError ? { port: portError } : {}} alert={alert} />
         <div className={styles.row} style={{ alignItems: "flex-end" }}>
-          <div style={{ flex: "1 1 24rem" }}>
+          <div style={{ flex: "1 1 24rem" }} data-field="port">
             <PortCombobox
               label="Port"
               name="port"

@@ -1,9 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
-import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SelectField, SubmitButton } from "@/components/ui/field";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
+import { parseDecimalInput } from "@/lib/format/numbers";
 import { PRODUCT_UNIT_SUGGESTIONS } from "@/lib/products/units";
 import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
 import { CURRENCIES } from "@/lib/reference/currencies";
@@ -65,7 +67,15 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   const onSubmit = submit(async () => {
     setErrors({});
     try {
-      const body = { data: draft };
+      // "1,250.50" is stored as "1250.50"; anything else goes as typed, for the server's own message.
+      const body = {
+        data: {
+          ...draft,
+          unitPrice: parseDecimalInput(draft.unitPrice),
+          netWeightKg: parseDecimalInput(draft.netWeightKg),
+          grossWeightKg: parseDecimalInput(draft.grossWeightKg),
+        },
+      };
       const result = product
         ? await update.mutateAsync({ params: { id: product.id }, body })
         : await create.mutateAsync({ body });
@@ -78,7 +88,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={product ? "Edit product" : "Add product"}>
-      <FormAlert message={alert} />
+      <ErrorSummary errors={errors} alert={alert} />
       <Field
         label="Description"
         name="description"
@@ -122,7 +132,7 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           onChange={set("unitPrice")}
           error={errors.unitPrice}
           inputMode="decimal"
-          hint="For example 112.50"
+          hint="For example 1,112.50"
         />
         <SelectField
           label="Currency"

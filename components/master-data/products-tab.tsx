@@ -1,5 +1,6 @@
 "use client";
 
+import { formatDecimal } from "@/lib/format/numbers";
 import { useState } from "react";
 import { useApiMutation, useKeysetList } from "@/lib/client/queries";
 import { useDebounced } from "./use-debounced";
@@ -50,7 +51,7 @@ export function ProductsTab() {
           numeric: true,
           cell: (product) =>
             product.data.unitPrice
-              ? `${product.data.currency ?? ""} ${product.data.unitPrice}${product.data.unit ? ` / ${product.data.unit}` : ""}`
+              ? `${product.data.currency ?? ""} ${formatDecimal(product.data.unitPrice)}${product.data.unit ? ` / ${product.data.unit}` : ""}`
               : null,
         },
         {
@@ -58,7 +59,7 @@ export function ProductsTab() {
           numeric: true,
           cell: (product) =>
             product.data.netWeightKg || product.data.grossWeightKg
-              ? `${product.data.netWeightKg ?? "—"} / ${product.data.grossWeightKg ?? "—"}`
+              ? `${product.data.netWeightKg ? formatDecimal(product.data.netWeightKg) : "—"} / ${product.data.grossWeightKg ? formatDecimal(product.data.grossWeightKg) : "—"}`
               : null,
         },
         { header: "Origin", cell: (product) => product.data.originCountry },

@@ -17,6 +17,7 @@
  *
  * Example: <UploadPanel shipmentId={shipment.id} />
  */
+import { formatDateTime } from "@/lib/format/dates";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { toast } from "react-toastify";
@@ -53,8 +54,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatDate = formatDateTime;
 
 /** The words a person needs for each refusal; the server's own message when it has one. */
 function uploadErrorMessage(status: number, body: { message?: string; code?: string } | null): string {

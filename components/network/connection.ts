@@ -33,5 +33,5 @@ export const partyTitle = (c: Connection) => c.name ?? c.email;
 /** The group heading for a role; an invited address with no account has none yet. */
 export const groupLabel = (role: string | null) => (role ? roleLabel(role) : "Not on Exportly yet");
 
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" }) : "—";
+/** The app's one date format (lib/format/dates), re-exported for the network screens. */
+export { formatDate } from "@/lib/format/dates";

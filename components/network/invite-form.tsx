@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "react-toastify";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { Field, SubmitButton } from "@/components/ui/field";
 import { useApiMutation } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
@@ -42,6 +43,7 @@ export function InviteForm() {
 
   return (
     <form className={styles.inviteForm} onSubmit={onSubmit} noValidate aria-label="Invite a business">
+      <ErrorSummary errors={fieldError ? { email: fieldError } : {}} />
       <div className={styles.emailField}>
         <Field
           label="Email of the business to invite"

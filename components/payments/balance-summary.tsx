@@ -1,6 +1,6 @@
 "use client";
 
-import { formatMoney, INVOICE_SOURCE_LABELS, isNegative, isZero, type Balance } from "./payments-client";
+import { moneyText, INVOICE_SOURCE_LABELS, isNegative, isZero, type Balance } from "./payments-client";
 import styles from "./payments.module.css";
 
 /** Invoiced, paid and outstanding of one shipment, as a description list. */
@@ -12,7 +12,7 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
         <dd>
           {balance.invoiced ? (
             <>
-              <span data-testid="invoiced">{formatMoney(balance.invoiced)}</span>
+              <span data-testid="invoiced">{moneyText(balance.invoiced)}</span>
               <span className={styles.muted}> from the {INVOICE_SOURCE_LABELS[balance.invoiced.source]}</span>
             </>
           ) : (
@@ -24,7 +24,7 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
         <dt>Paid</dt>
         <dd data-testid="paid">
           {balance.paid.length ? (
-            balance.paid.map(formatMoney).join(" · ")
+            balance.paid.map(moneyText).join(" · ")
           ) : (
             <span className={styles.muted}>Nothing yet</span>
           )}
@@ -44,7 +44,7 @@ export function BalanceSummary({ balance }: { balance: Balance }) {
 export function Outstanding({ balance }: { balance: Balance }) {
   if (balance.status === "cancelled") return <span className={styles.muted}>Cancelled: nothing owed</span>;
   if (!balance.outstanding) return <span className={styles.muted}>—</span>;
-  const text = formatMoney(balance.outstanding);
+  const text = moneyText(balance.outstanding);
   if (isZero(balance.outstanding)) return <span className={styles.settled}>{text} · settled</span>;
   if (isNegative(balance.outstanding)) return <span className={styles.overpaid}>{text} · overpaid</span>;
   return <strong>{text}</strong>;

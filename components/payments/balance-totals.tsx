@@ -1,6 +1,7 @@
 "use client";
 
-import { formatAmount, type Totals } from "./payments-client";
+import { formatDecimal } from "@/lib/format/numbers";
+import { type Totals } from "./payments-client";
 import styles from "./payments.module.css";
 
 type Props = {
@@ -29,7 +30,7 @@ export function BalanceTotals({ totals, caption = "Totals per currency", compact
             {totals.map((t) => (
               <tr key={t.currency}>
                 <th scope="row">{t.currency}</th>
-                <td className={styles.numeric}>{formatAmount(t.outstanding)}</td>
+                <td className={styles.numeric}>{formatDecimal(t.outstanding)}</td>
               </tr>
             ))}
           </tbody>
@@ -60,13 +61,13 @@ export function BalanceTotals({ totals, caption = "Totals per currency", compact
             <tr key={t.currency}>
               <th scope="row">{t.currency}</th>
               <td className={styles.numeric} data-label="Invoiced">
-                {formatAmount(t.invoiced)}
+                {formatDecimal(t.invoiced)}
               </td>
               <td className={styles.numeric} data-label="Paid">
-                {formatAmount(t.paid)}
+                {formatDecimal(t.paid)}
               </td>
               <td className={styles.numeric} data-label="Outstanding">
-                <strong>{formatAmount(t.outstanding)}</strong>
+                <strong>{formatDecimal(t.outstanding)}</strong>
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@
 import { Fragment, type ReactNode } from "react";
 import { StatusBadge } from "@/components/shipments/status-control";
 import { Outstanding } from "./balance-summary";
-import { formatMoney, type Balance } from "./payments-client";
+import { moneyText, type Balance } from "./payments-client";
 import styles from "./payments.module.css";
 
 type Props = {
@@ -52,11 +52,11 @@ export function BalancesTable({ balances, selectedId, onSelect, panel }: Props) 
                     <span className={styles.reference}>{b.reference}</span> <StatusBadge status={b.status} />
                   </th>
                   <td className={styles.numeric} data-label="Invoiced">
-                    {b.invoiced ? formatMoney(b.invoiced) : <span className={styles.muted}>—</span>}
+                    {b.invoiced ? moneyText(b.invoiced) : <span className={styles.muted}>—</span>}
                   </td>
                   <td className={styles.numeric} data-label="Paid">
                     {b.paid.length ? (
-                      b.paid.map((m) => <div key={m.currency}>{formatMoney(m)}</div>)
+                      b.paid.map((m) => <div key={m.currency}>{moneyText(m)}</div>)
                     ) : (
                       <span className={styles.muted}>—</span>
                     )}

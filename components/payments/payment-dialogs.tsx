@@ -4,13 +4,20 @@ import { toast } from "react-toastify";
 import { ConfirmDialog, Modal } from "@/components/ui/modal";
 import { errorMessage } from "@/lib/client/api";
 import { useApiMutation } from "@/lib/client/queries";
+import type { MoneyText } from "./overpayment";
 import { PaymentForm } from "./payment-form";
-import { formatMoney, formatPaymentDate, PAYMENT_PATHS, type Payment } from "./payments-client";
+import { formatCalendarDate } from "@/lib/format/dates";
+import { moneyText, PAYMENT_PATHS, type Payment } from "./payments-client";
 
 type Props = { payment: Payment | null; onClose: () => void };
 
 /** Correct a payment; the balances and the shipment's payments refetch once it is saved. */
-export function EditPaymentDialog({ payment, defaultCurrency, onClose }: Props & { defaultCurrency: string | null }) {
+export function EditPaymentDialog({
+  payment,
+  defaultCurrency,
+  outstanding,
+  onClose,
+}: Props & { defaultCurrency: string | null; outstanding: MoneyText | null }) {
   const mutation = useApiMutation("PATCH", "/api/balances/payments/{id}", { invalidates: PAYMENT_PATHS });
   return (
     <Modal size="form" open={payment !== null} title="Edit payment" onClose={onClose}>
@@ -19,10 +26,11 @@ export function EditPaymentDialog({ payment, defaultCurrency, onClose }: Props &
           payment={payment}
           defaultCurrency={defaultCurrency}
           submitLabel="Save changes"
+          outstanding={outstanding}
           onCancel={onClose}
           onSubmit={async (fields) => {
             const result = await mutation.mutateAsync({ params: { id: payment.id }, body: fields });
-            toast.success(`Updated the payment to ${formatMoney(result.payment)}.`);
+            toast.success(`Updated the payment to ${moneyText(result.payment)}.`);
             onClose();
           }}
         />
@@ -39,7 +47,7 @@ export function DeletePaymentDialog({ payment, onClose }: Props) {
     if (!payment) return;
     try {
       await mutation.mutateAsync({ params: { id: payment.id } });
-      toast.success(`Deleted the payment of ${formatMoney(payment)}.`);
+      toast.success(`Deleted the payment of ${moneyText(payment)}.`);
       onClose();
     } catch {
       // Shown in the dialog through the mutation's error.
@@ -62,7 +70,7 @@ export function DeletePaymentDialog({ payment, onClose }: Props) {
       }}
     >
       {payment
-        ? `The payment of ${formatMoney(payment)} received on ${formatPaymentDate(payment.paymentDate)} will be removed and the balance recomputed. The audit log keeps a record of it.`
+        ? `The payment of ${moneyText(payment)} received on ${formatCalendarDate(payment.paymentDate)} will be removed and the balance recomputed. The audit log keeps a record of it.`
         : null}
     </ConfirmDialog>
   );

@@ -1,8 +1,12 @@
 "use client";
 
-import { useId, useState } from "react";
-import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
+import { useId, useState, type FormEvent } from "react";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SelectField, SubmitButton } from "@/components/ui/field";
+import { ConfirmDialog } from "@/components/ui/modal";
 import { useSubmit } from "@/lib/client/use-submit";
+import { parseDecimalInput } from "@/lib/format/numbers";
+import { overpayment, overpaymentText, type MoneyText } from "./overpayment";
 import { CURRENCIES } from "@/lib/reference/currencies";
 import { todayUtc, type Payment, type PaymentFields } from "./payments-client";
 import styles from "./payments.module.css";
@@ -19,6 +23,8 @@ type Props = {
   onSubmit: (fields: PaymentFields) => Promise<void>;
   onCancel?: () => void;
   submitLabel: string;
+  /** The shipment's outstanding amount (null without an invoice): a payment beyond it asks for confirmation first. */
+  outstanding?: MoneyText | null;
 };
 
 const initial = (payment: Payment | undefined, defaultCurrency: string | null): PaymentFields => ({
@@ -32,7 +38,7 @@ const initial = (payment: Payment | undefined, defaultCurrency: string | null): 
  * Record or correct a payment: amount (text, so what is typed is what is sent), currency, date
  * and notes. The server's field messages appear under each field; the button shows the request.
  */
-export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, submitLabel }: Props) {
+export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, submitLabel, outstanding = null }: Props) {
   const ids = useId();
   const [fields, setFields] = useState<PaymentFields>(() => initial(payment, defaultCurrency));
   const { busy, errors, alert, submit } = useSubmit();
@@ -41,11 +47,28 @@ export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, subm
     ? CURRENCY_CHOICES
     : [{ value: "", label: "Choose a currency" }, ...CURRENCY_CHOICES];
 
-  const onFormSubmit = submit(async () => {
-    await onSubmit(fields);
-    // A new payment: clear the amount and notes for the next one, keep currency and date.
-    if (!payment) setFields((f) => ({ ...f, amount: "", notes: "" }));
-  });
+  // A payment beyond the outstanding amount waits here for the person's confirmation.
+  const [confirming, setConfirming] = useState<{ fields: PaymentFields; text: string } | null>(null);
+
+  const send = (sent: PaymentFields) =>
+    submit(async () => {
+      await onSubmit(sent);
+      // A new payment: clear the amount and notes for the next one, keep currency and date.
+      if (!payment) setFields((f) => ({ ...f, amount: "", notes: "" }));
+    })();
+
+  const onFormSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // "1,250.50" is sent as "1250.50"; anything else goes as typed, for the server's own message.
+    const sent = { ...fields, amount: parseDecimalInput(fields.amount) };
+    const currency = sent.currency || outstanding?.currency || "";
+    const over = overpayment({ currency, amount: sent.amount }, outstanding, payment);
+    if (over) {
+      setConfirming({ fields: sent, text: overpaymentText({ currency, amount: sent.amount }, over) });
+      return;
+    }
+    void send(sent);
+  };
 
   return (
     <form
@@ -54,7 +77,11 @@ export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, subm
       noValidate
       aria-label={payment ? "Edit payment" : "Record a payment"}
     >
-      <FormAlert message={alert} />
+      <ErrorSummary
+        errors={errors}
+        alert={alert}
+        labels={{ amount: "Amount", currency: "Currency", paymentDate: "Payment date", notes: "Notes" }}
+      />
       <div className={styles.formGrid}>
         <Field
           label="Amount"
@@ -65,7 +92,7 @@ export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, subm
           inputMode="decimal"
           autoComplete="off"
           required
-          hint="For example 1250.50"
+          hint="For example 1,250.50"
         />
         <SelectField
           label="Currency"
@@ -126,6 +153,20 @@ export function PaymentForm({ payment, defaultCurrency, onSubmit, onCancel, subm
           </SubmitButton>
         </div>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Record more than is outstanding?"
+        confirmLabel={payment ? "Save anyway" : "Record anyway"}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const sent = confirming?.fields;
+          setConfirming(null);
+          if (sent) void send(sent);
+        }}
+      >
+        <p>{confirming?.text}</p>
+        <p>Check the amount and the currency. Confirm only if the buyer really paid more than the invoice.</p>
+      </ConfirmDialog>
     </form>
   );
 }

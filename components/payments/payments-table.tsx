@@ -1,6 +1,7 @@
 "use client";
 
-import { formatMoney, formatPaymentDate, type Payment } from "./payments-client";
+import { formatCalendarDate } from "@/lib/format/dates";
+import { moneyText, type Payment } from "./payments-client";
 import styles from "./payments.module.css";
 
 type Props = {
@@ -29,12 +30,12 @@ export function PaymentsTable({ reference, payments, onEdit, onDelete }: Props) 
       </thead>
       <tbody>
         {payments.map((payment) => {
-          const label = `${formatMoney(payment)} of ${formatPaymentDate(payment.paymentDate)}`;
+          const label = `${moneyText(payment)} of ${formatCalendarDate(payment.paymentDate)}`;
           return (
             <tr key={payment.id}>
-              <td data-label="Date">{formatPaymentDate(payment.paymentDate)}</td>
+              <td data-label="Date">{formatCalendarDate(payment.paymentDate)}</td>
               <td className={styles.numeric} data-label="Amount">
-                {formatMoney(payment)}
+                {moneyText(payment)}
               </td>
               <td className={styles.notesCell} data-label="Notes">
                 {payment.notes ?? <span className={styles.muted}>—</span>}

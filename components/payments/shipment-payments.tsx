@@ -10,7 +10,7 @@ import { BalanceSummary } from "./balance-summary";
 import { DeletePaymentDialog, EditPaymentDialog } from "./payment-dialogs";
 import { PaymentForm } from "./payment-form";
 import { PaymentsTable } from "./payments-table";
-import { formatMoney, PAYMENT_PATHS, type Payment } from "./payments-client";
+import { moneyText, PAYMENT_PATHS, type Payment } from "./payments-client";
 import styles from "./payments.module.css";
 
 type Props = { shipmentId: string; onClose: () => void };
@@ -74,12 +74,13 @@ export function ShipmentPayments({ shipmentId, onClose }: Props) {
         key={`${shipmentId}-${defaultCurrency ?? ""}`}
         defaultCurrency={defaultCurrency}
         submitLabel="Record payment"
+        outstanding={balance.outstanding}
         onSubmit={async (fields) => {
           // An empty currency means "the shipment's invoice currency": the server decides, or asks for one.
           const { currency, ...rest } = fields;
           const body = currency ? { ...rest, currency } : rest;
           const result = await record.mutateAsync({ params: { id: shipmentId }, body });
-          toast.success(`Recorded ${formatMoney(result.payment)}.`);
+          toast.success(`Recorded ${moneyText(result.payment)}.`);
         }}
       />
 
@@ -96,7 +97,12 @@ export function ShipmentPayments({ shipmentId, onClose }: Props) {
         <PaymentsTable reference={balance.reference} payments={list.items} onEdit={setEditing} onDelete={setToDelete} />
       </ListState>
 
-      <EditPaymentDialog payment={editing} defaultCurrency={defaultCurrency} onClose={() => setEditing(null)} />
+      <EditPaymentDialog
+        payment={editing}
+        defaultCurrency={defaultCurrency}
+        outstanding={balance.outstanding}
+        onClose={() => setEditing(null)}
+      />
       <DeletePaymentDialog payment={toDelete} onClose={() => setToDelete(null)} />
     </section>
   );

@@ -2,10 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SelectField, SubmitButton } from "@/components/ui/field";
 import { errorMessage } from "@/lib/client/api";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
+import { formatDateTime } from "@/lib/format/dates";
 import { useSubmit } from "@/lib/client/use-submit";
 import { DialogActions } from "@/components/ui/modal";
 
@@ -20,8 +22,7 @@ const EXPIRY_OPTIONS = [
   { value: "never", label: "Never (not recommended)" },
 ] as const;
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const formatDate = formatDateTime;
 
 function expiryText(expiresAt: string | null): string {
   if (!expiresAt) return "never expires";
@@ -105,7 +106,7 @@ export function ApiTokensSection() {
       ) : null}
 
       <form className="form" onSubmit={create} noValidate style={{ marginBottom: "1.25rem" }}>
-        <FormAlert message={alert} />
+        <ErrorSummary errors={errors} alert={alert} />
         <Field
           label="Token name"
           name="name"

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SubmitButton } from "@/components/ui/field";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/client/api-client";
 import { invalidatePaths } from "@/lib/client/queries";
@@ -39,7 +40,7 @@ export function EmailForm() {
         Current email: <strong>{user?.email}</strong>
       </p>
       <form className="form" onSubmit={changeEmail} noValidate>
-        <FormAlert message={alert} />
+        <ErrorSummary errors={errors} alert={alert} />
         <div className="form-row">
           <Field
             label="New email"

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { toast } from "react-toastify";
-import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SubmitButton } from "@/components/ui/field";
 import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { useAppState } from "@/lib/client/app-state";
@@ -36,7 +37,7 @@ export function ProfileForm() {
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
       <form className="form" onSubmit={save} noValidate>
-        <FormAlert message={alert} />
+        <ErrorSummary errors={errors} alert={alert} />
         <div className="form-row">
           <Field
             label="First name"

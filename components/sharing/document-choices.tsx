@@ -21,7 +21,7 @@ type Props = {
 export function DocumentChoices({ id, documents, loadFailed, choice, onChoice, errors }: Props) {
   const formsError = `${id}-forms-error`;
   return (
-    <fieldset className={styles.docChoices} aria-describedby={errors.forms ? formsError : undefined}>
+    <fieldset className={styles.docChoices} aria-describedby={errors.forms ? formsError : undefined} data-field="forms">
       <legend>Documents to share</legend>
       {documents === null ? (
         loadFailed ? null : (
@@ -37,13 +37,18 @@ export function DocumentChoices({ id, documents, loadFailed, choice, onChoice, e
           const docError = errors.docs[doc.name];
           const docErrorId = `${id}-${doc.name}-error`;
           const title = doc.title || documentTitle(doc.name);
+          // A finalised document is sealed: it can be read, never edited.
+          const final = doc.state === "final";
+          const hintId = `${id}-${doc.name}-final`;
           return (
-            <div key={doc.name} className={styles.docChoice}>
+            <div key={doc.name} className={styles.docChoice} data-field={`doc.${doc.name}`}>
               <label>
                 <input
                   type="checkbox"
                   checked={ticked}
-                  aria-describedby={docError ? docErrorId : undefined}
+                  aria-describedby={
+                    [docError ? docErrorId : null, final ? hintId : null].filter(Boolean).join(" ") || undefined
+                  }
                   aria-invalid={docError ? true : undefined}
                   onChange={(e) =>
                     onChoice((current) => {
@@ -58,16 +63,22 @@ export function DocumentChoices({ id, documents, loadFailed, choice, onChoice, e
               </label>
               <select
                 aria-label={`Permission for ${title}`}
-                value={choice[doc.name] ?? "read"}
-                disabled={!ticked}
+                value={final ? "read" : (choice[doc.name] ?? "read")}
+                disabled={!ticked || final}
+                aria-describedby={final ? hintId : undefined}
                 onChange={(e) => onChoice((current) => ({ ...current, [doc.name]: e.target.value as Permission }))}
               >
-                {PERMISSIONS.map((p) => (
+                {(final ? PERMISSIONS.filter((p) => p.value === "read") : PERMISSIONS).map((p) => (
                   <option key={p.value} value={p.value}>
                     {p.label}
                   </option>
                 ))}
               </select>
+              {final ? (
+                <p id={hintId} className={`field-hint ${styles.docError}`}>
+                  Finalised: it can be shared read only.
+                </p>
+              ) : null}
               {docError ? (
                 <p id={docErrorId} className={`field-error ${styles.docError}`}>
                   {docError}

@@ -2,8 +2,10 @@
 
 import type { RefObject } from "react";
 import { DialogActions } from "@/components/ui/modal";
-import { FormAlert, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { SubmitButton } from "@/components/ui/field";
 import { DocumentChoices } from "./document-choices";
+import { documentTitle } from "./document-title";
 import { personLabel, type Connection } from "./types";
 import type { ShareFormState } from "./use-share-form";
 import type { ShareDocument } from "./use-share-data";
@@ -24,12 +26,19 @@ type Props = {
 export function ShareForm({ id, form, documents, loadFailed, connections, onClose, headingRef, emailRef }: Props) {
   const { errors, existing, normalised, choice, saving } = form;
   const emailError = `${id}-email-error`;
+  // The summary's entries: each links to its field (the address, the list, or one document's row).
+  const summary: Record<string, string> = {
+    ...(errors.email ? { email: errors.email } : {}),
+    ...(errors.forms ? { forms: errors.forms } : {}),
+    ...Object.fromEntries(Object.entries(errors.docs).map(([name, message]) => [`doc.${name}`, message])),
+  };
+  const labels = Object.fromEntries((documents ?? []).map((d) => [`doc.${d.name}`, d.title || documentTitle(d.name)]));
   return (
     <form className={`form ${styles.section}`} noValidate onSubmit={form.submit} aria-labelledby={`${id}-form`}>
       <h3 id={`${id}-form`} ref={headingRef} tabIndex={-1} className={styles.formHeading}>
         {existing ? `Change access of ${personLabel(existing)}` : "Share with someone"}
       </h3>
-      <FormAlert message={form.alert} />
+      <ErrorSummary errors={summary} alert={form.alert} labels={labels} />
       {connections.length > 0 ? (
         <div className="field">
           <label htmlFor={`${id}-connection`}>Pick a connection</label>

@@ -37,6 +37,7 @@ export function useShareForm({ shipmentId, person, sharees, documents, onShared,
   const share = useApiMutation("PUT", "/api/shipments/share-users", { invalidates: ["/api/shipments/{id}"] });
 
   const normalised = email.trim().toLowerCase();
+  const finalised = new Set((documents ?? []).filter((d) => d.state === "final").map((d) => d.name));
   const existing = sharees?.find((s) => s.email === normalised) ?? null;
   // Only template keys can be shared (the names the shipment screens pass are plain strings).
   const sent = (documents ?? [])
@@ -63,7 +64,11 @@ export function useShareForm({ shipmentId, person, sharees, documents, onShared,
     setErrors(NO_ERRORS);
     setAlert(null);
     try {
-      const forms = sent.map((name) => ({ name, access: permissionToAccess(choice[name]) }));
+      // A finalised document is only ever shared read only (the server refuses edit with a 422).
+      const forms = sent.map((name) => ({
+        name,
+        access: finalised.has(name) ? ("read" as const) : permissionToAccess(choice[name]),
+      }));
       const { share: saved } = await share.mutateAsync({ body: { shipmentId, email, forms } });
       const known = sharees?.some((s) => s.email === saved.email);
       const before = sharees ?? [];
@@ -78,7 +83,7 @@ export function useShareForm({ shipmentId, person, sharees, documents, onShared,
       );
       reset();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 422) && error.issues.length > 0) {
         const found = shareIssues(error, sent);
         setErrors(found);
         const placed = found.email || found.forms || Object.keys(found.docs).length > 0;

@@ -44,14 +44,15 @@ describe("describeActivity", () => {
     [
       "payment.recorded",
       { amount: "1000.00", currency: "USD", paymentDate: "2026-01-15" },
-      "recorded a payment of 1000.00 USD received 2026-01-15",
+      // The date in the reader's locale, a calendar date never moved by a zone (Intl itself, as docs/code-style.md's one format).
+      `recorded a payment of USD 1,000.00 received on ${new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" }).format(Date.UTC(2026, 0, 15))}`,
     ],
     [
       "payment.updated",
-      { amount: "900.00", currency: "USD", fields: ["amount"] },
-      "corrected a payment (now 900.00 USD; changed amount)",
+      { amount: "1900.00", currency: "USD", fields: ["amount", "paymentDate"] },
+      "corrected a payment (now USD 1,900.00; changed amount, payment date)",
     ],
-    ["payment.deleted", { amount: "900.00", currency: "USD" }, "deleted a payment of 900.00 USD"],
+    ["payment.deleted", { amount: "900.00", currency: "USD" }, "deleted a payment of USD 900.00"],
     ["something.new", {}, "something new"],
   ])("%s reads as a sentence", (action, data, text) => {
     expect(describeActivity(entry(action, data))).toBe(text);

@@ -1,6 +1,9 @@
 import { describeAuditAction } from "@/lib/audit/audit-sentence";
 import { TEMPLATE_BY_KEY, isTemplateKey } from "@/lib/templates/descriptors";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
+import { formatCalendarDate } from "@/lib/format/dates";
+import { formatMoney } from "@/lib/format/numbers";
+import { STATUS_LABELS } from "./types";
 
 /** One entry of GET /api/shipments/{id}/activity. */
 export type ActivityEntry = ApiOutput<EndpointAt<"GET", "/api/shipments/{id}/activity">>["entries"][number];
@@ -13,6 +16,16 @@ const forms = (value: unknown) =>
         .map((f: { name?: unknown; access?: unknown }) => `${title(f.name)} (${f.access === "edit" ? "edit" : "read"})`)
         .join(", ")
     : "";
+const status = (value: unknown) =>
+  (STATUS_LABELS[value as keyof typeof STATUS_LABELS] ?? String(value).replace(/_/g, " ")).toLowerCase();
+const money = (d: Record<string, unknown>) => formatMoney(String(d.currency), String(d.amount));
+/** A payment's fields in words ("paymentDate" → "payment date"). */
+const PAYMENT_FIELDS: Record<string, string> = {
+  amount: "amount",
+  currency: "currency",
+  paymentDate: "payment date",
+  notes: "notes",
+};
 const list = (value: unknown) => (Array.isArray(value) && value.length ? value.map(title).join(", ") : "none");
 
 /** What happened, in words, for the activity list (the actor is shown beside it). */
@@ -24,7 +37,7 @@ export function describeActivity(entry: ActivityEntry): string {
     case "shipment.renamed":
       return `renamed the shipment from ${String(d.from)} to ${String(d.to)}`;
     case "shipment.status_changed":
-      return `changed the status from ${String(d.from).replace("_", " ")} to ${String(d.to).replace("_", " ")}`;
+      return `changed the status from ${status(d.from)} to ${status(d.to)}`;
     case "shipment.documents_changed":
       return `changed the documents: added ${list(d.added)}; removed ${list(d.removed)}`;
     case "shipment.duplicated":
@@ -53,11 +66,11 @@ export function describeActivity(entry: ActivityEntry): string {
     case "share.revoked":
       return `revoked ${String(d.email)}'s access`;
     case "payment.recorded":
-      return `recorded a payment of ${String(d.amount)} ${String(d.currency)}${d.paymentDate ? ` received ${String(d.paymentDate)}` : ""}`;
+      return `recorded a payment of ${money(d)}${d.paymentDate ? ` received on ${formatCalendarDate(String(d.paymentDate))}` : ""}`;
     case "payment.updated":
-      return `corrected a payment (now ${String(d.amount)} ${String(d.currency)}${Array.isArray(d.fields) && d.fields.length ? `; changed ${d.fields.join(", ")}` : ""})`;
+      return `corrected a payment (now ${money(d)}${Array.isArray(d.fields) && d.fields.length ? `; changed ${d.fields.map((f) => PAYMENT_FIELDS[String(f)] ?? String(f)).join(", ")}` : ""})`;
     case "payment.deleted":
-      return `deleted a payment of ${String(d.amount)} ${String(d.currency)}`;
+      return `deleted a payment of ${money(d)}`;
     default:
       // Every other audited action in the admin audit log's words (lib/audit/audit-sentence.ts).
       return describeAuditAction({ action: entry.action, data: d });

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SubmitButton } from "@/components/ui/field";
 import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { DialogActions, Modal } from "@/components/ui/modal";
@@ -39,7 +40,7 @@ function CreateShipmentForm({ onClose, onCreated }: Omit<Props, "open">) {
 
   return (
     <form className="form" onSubmit={save} noValidate>
-      <FormAlert message={alert} />
+      <ErrorSummary errors={errors} alert={alert} />
       <Field
         label="Shipment reference"
         name="reference"

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Field, FormAlert, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SubmitButton } from "@/components/ui/field";
 import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { DialogActions, Modal } from "@/components/ui/modal";
@@ -51,7 +52,7 @@ function ReferenceForm({ action, onClose, onDone }: { action: ReferenceAction } 
       {kind === "duplicate" ? (
         <p>The copy gets the documents&apos; data as drafts. Uploads, shares and finalised states are not copied.</p>
       ) : null}
-      <FormAlert message={alert} />
+      <ErrorSummary errors={errors} alert={alert} />
       <Field
         label={kind === "duplicate" ? "Reference of the copy" : "New reference"}
         name="reference"

@@ -23,6 +23,7 @@ export function TemplatePicker({ legend, templates, loadError, selected, onChang
   return (
     <fieldset
       className={styles.templatePicker}
+      data-field="templates"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >

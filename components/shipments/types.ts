@@ -35,8 +35,8 @@ export const DOCUMENT_STATE_LABELS: Record<DocumentState, string> = { empty: "Em
 
 export const statusLabel = (status: string) => STATUS_LABELS[status as ShipmentStatus] ?? status;
 
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
+/** The app's one date format (lib/format/dates), re-exported for the shipment screens. */
+export { formatDateTime } from "@/lib/format/dates";
 
 export const editorHref = (shipmentId: string, templateKey: string) =>
   `/exportdocs/${encodeURIComponent(shipmentId)}/${encodeURIComponent(templateKey)}`;

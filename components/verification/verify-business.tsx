@@ -5,7 +5,9 @@ import countries from "i18n-iso-countries";
 import en from "i18n-iso-countries/langs/en.json";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
-import { Field, FormAlert, SelectField, SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Field, SelectField, SubmitButton } from "@/components/ui/field";
+import { formatDateTime } from "@/lib/format/dates";
 import { INDIAN_STATES } from "@/lib/identifiers/indian-states";
 import { ApiError, errorMessage } from "@/lib/client/api";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
@@ -14,8 +16,10 @@ import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import type { ClientUser } from "@/lib/client/types";
 import {
   DOCUMENT_TYPE_LABELS,
+  documentNoun,
   ENTITY_TYPES,
   ENTITY_TYPE_LABELS,
+  iecRequired,
   requiredDocumentTypes,
   VERIFICATION_STATE_LABELS,
   type KycDocumentType,
@@ -29,6 +33,26 @@ const COUNTRY_OPTIONS = Object.entries(countries.getNames("en", { select: "offic
   .sort((a, b) => a.label.localeCompare(b.label));
 const ENTITY_OPTIONS = ENTITY_TYPES.map((value) => ({ value, label: ENTITY_TYPE_LABELS[value] }));
 const STATE_OPTIONS = INDIAN_STATES.filter((s) => s.gstCode !== "25").map((s) => ({ value: s.name, label: s.name }));
+
+/** Field names for summary entries whose message does not name its field. */
+const FIELD_LABELS: Record<string, string> = {
+  legalName: "Legal name",
+  entityType: "Entity type",
+  country: "Country",
+  gstin: "GSTIN",
+  pan: "PAN",
+  iec: "IEC",
+  registrationNumber: "Registration number",
+  taxId: "Tax id",
+  "address.line1": "Address line 1",
+  "address.line2": "Address line 2",
+  "address.city": "City",
+  "address.state": "State",
+  "address.postalCode": "Postal code",
+  "signatory.name": "Signatory's name",
+  "signatory.designation": "Designation",
+  "signatory.email": "Signatory's email",
+};
 
 type Verification = ApiOutput<EndpointAt<"GET", "/api/users/verify">>["verification"];
 type PdfDoc = ApiOutput<EndpointAt<"GET", "/api/pdfdocs">>["documents"][number];
@@ -80,8 +104,9 @@ function initialValues(user: ClientUser | null, details: Record<string, unknown>
   };
 }
 
-function toBody(v: Values) {
+function toBody(v: Values, role: string) {
   const indian = v.country === "IN";
+  const withIec = iecRequired(v.country, role);
   return {
     legalName: v.legalName,
     // Sent as chosen, "" included: the server's check answers with the field's message.
@@ -89,7 +114,7 @@ function toBody(v: Values) {
     country: v.country,
     address: { line1: v.line1, line2: v.line2, city: v.city, state: v.state, postalCode: v.postalCode },
     ...(indian
-      ? { gstin: v.gstin, pan: v.pan, iec: v.iec }
+      ? { gstin: v.gstin, pan: v.pan, ...(withIec ? { iec: v.iec } : {}) }
       : { registrationNumber: v.registrationNumber, taxId: v.taxId }),
     signatory: { name: v.signatoryName, designation: v.signatoryDesignation, email: v.signatoryEmail },
   };
@@ -102,9 +127,6 @@ function latestDocs(documents: PdfDoc[]): Partial<Record<string, DocStatus>> {
     if (doc.documentType && !latest[doc.documentType]) latest[doc.documentType] = { status: "uploaded", doc };
   return latest;
 }
-
-const formatDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "";
 
 export function VerifyBusiness() {
   const { setUser } = useAppState();
@@ -120,7 +142,9 @@ export function VerifyBusiness() {
   if (loadError) {
     return (
       <div className="stack">
-        <FormAlert message={errorMessage(loadError)} />
+        <p className="alert alert-error" role="alert">
+          {errorMessage(loadError)}
+        </p>
         <div>
           <button
             type="button"
@@ -189,14 +213,14 @@ function StatusPanel({ verification }: { verification: Verification }) {
       ) : null}
       {state === "pending" ? (
         <p>
-          We received your submission on {formatDate(verification.submittedAt)}. A review takes 24 hours or more; we
+          We received your submission on {formatDateTime(verification.submittedAt)}. A review takes 24 hours or more; we
           will email you when it is done.
         </p>
       ) : null}
       {state === "verified" ? (
         <p>
-          Your business is verified{verification.reviewedAt ? ` since ${formatDate(verification.reviewedAt)}` : ""}. You
-          can issue and take control of eBLs.
+          Your business is verified{verification.reviewedAt ? ` since ${formatDateTime(verification.reviewedAt)}` : ""}.
+          You can issue and take control of eBLs.
         </p>
       ) : null}
       {state === "rejected" ? (
@@ -223,11 +247,12 @@ function StatusPanel({ verification }: { verification: Verification }) {
 }
 
 function SubmittedDocuments({ docs, country }: { docs: Partial<Record<string, DocStatus>>; country: string }) {
+  const { user } = useAppState();
   return (
     <section className="card" aria-labelledby="submitted-documents">
       <h2 id="submitted-documents">Submitted documents</h2>
       <ul className={styles.documents}>
-        {requiredDocumentTypes(country).map((type) => {
+        {requiredDocumentTypes(country, user?.role ?? "").map((type) => {
           const doc = docs[type]?.doc;
           return (
             <li key={type} className={styles.document}>
@@ -267,7 +292,10 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
   const busy = send.isPending;
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const indian = values.country === "IN";
-  const required = useMemo(() => requiredDocumentTypes(values.country), [values.country]);
+  // What a business is asked for depends on its role: only an exporter or importer has an IEC.
+  const role = user?.role ?? "";
+  const withIec = iecRequired(values.country, role);
+  const required = useMemo(() => requiredDocumentTypes(values.country, role), [values.country, role]);
 
   async function upload(type: KycDocumentType, file: File) {
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -285,6 +313,8 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
     try {
       const { document } = await uploadForm<{ document: PdfDoc }>("/api/pdfdocs", form);
       setDocs((d) => ({ ...d, [type]: { status: "uploaded", doc: document } }));
+      // Uploaded: no longer a problem to list.
+      setErrors(({ [`documents.${type}`]: _done, ...rest }) => rest);
     } catch (error) {
       setDocs((d) => ({ ...d, [type]: { ...d[type], status: "error", error: errorMessage(error) } }));
     }
@@ -302,11 +332,12 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
           missing.map((t) => [t, { ...d[t], status: "missing" as const, error: "Upload this document." }]),
         ),
       }));
-      setAlert(`Upload the required documents first: ${missing.map((t) => DOCUMENT_TYPE_LABELS[t]).join(", ")}.`);
+      setErrors(Object.fromEntries(missing.map((t) => [`documents.${t}`, `Upload the ${documentNoun(t)}.`])));
+      setAlert("Upload the required documents first.");
       return;
     }
     try {
-      const result = await send.mutateAsync({ body: toBody(values) });
+      const result = await send.mutateAsync({ body: toBody(values, role) });
       onSubmitted(result.user);
     } catch (error) {
       const fieldMessages: Record<string, string> = {};
@@ -314,7 +345,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
       setErrors(fieldMessages);
       const message = errorMessage(error);
       const count = Object.keys(fieldMessages).length;
-      setAlert(count ? `Please correct the ${count === 1 ? "field" : `${count} fields`} marked below.` : message);
+      setAlert(count ? null : message);
     }
   }
 
@@ -323,7 +354,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
       <h2 id="business-details" className="visually-hidden">
         Business details
       </h2>
-      <FormAlert message={alert} />
+      <ErrorSummary errors={errors} alert={alert} labels={FIELD_LABELS} />
       <fieldset className={styles.fieldset}>
         <legend>Business</legend>
         <Field
@@ -378,16 +409,18 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
               hint="10 characters, e.g. AAPFU0939F"
               required
             />
-            <Field
-              label="IEC"
-              name="iec"
-              value={values.iec}
-              maxLength={10}
-              onChange={(e) => set("iec")(e.target.value.toUpperCase())}
-              error={errors.iec}
-              hint="Importer-Exporter Code: the same as the PAN"
-              required
-            />
+            {withIec ? (
+              <Field
+                label="IEC"
+                name="iec"
+                value={values.iec}
+                maxLength={10}
+                onChange={(e) => set("iec")(e.target.value.toUpperCase())}
+                error={errors.iec}
+                hint="Importer-Exporter Code: the same as the PAN"
+                required
+              />
+            ) : null}
           </div>
         ) : (
           <div className="form-row">
@@ -415,7 +448,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
         <legend>Registered address</legend>
         <Field
           label="Address line 1"
-          name="line1"
+          name="address.line1"
           autoComplete="address-line1"
           value={values.line1}
           onChange={(e) => set("line1")(e.target.value)}
@@ -424,7 +457,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
         />
         <Field
           label="Address line 2 (optional)"
-          name="line2"
+          name="address.line2"
           autoComplete="address-line2"
           value={values.line2}
           onChange={(e) => set("line2")(e.target.value)}
@@ -433,7 +466,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
         <div className="form-row">
           <Field
             label="City"
-            name="city"
+            name="address.city"
             autoComplete="address-level2"
             value={values.city}
             onChange={(e) => set("city")(e.target.value)}
@@ -443,7 +476,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
           {indian ? (
             <SelectField
               label="State"
-              name="state"
+              name="address.state"
               value={values.state}
               onChange={set("state")}
               options={STATE_OPTIONS}
@@ -454,7 +487,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
           ) : (
             <Field
               label="State or region"
-              name="state"
+              name="address.state"
               autoComplete="address-level1"
               value={values.state}
               onChange={(e) => set("state")(e.target.value)}
@@ -464,7 +497,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
           )}
           <Field
             label={indian ? "PIN code" : "Postal code"}
-            name="postalCode"
+            name="address.postalCode"
             autoComplete="postal-code"
             value={values.postalCode}
             onChange={(e) => set("postalCode")(e.target.value)}
@@ -479,7 +512,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
         <div className="form-row">
           <Field
             label="Signatory's name"
-            name="signatoryName"
+            name="signatory.name"
             value={values.signatoryName}
             onChange={(e) => set("signatoryName")(e.target.value)}
             error={errors["signatory.name"]}
@@ -487,7 +520,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
           />
           <Field
             label="Designation"
-            name="signatoryDesignation"
+            name="signatory.designation"
             value={values.signatoryDesignation}
             onChange={(e) => set("signatoryDesignation")(e.target.value)}
             error={errors["signatory.designation"]}
@@ -496,7 +529,7 @@ function VerificationForm({ verification, docs, setDocs, onSubmitted }: FormProp
           />
           <Field
             label="Signatory's email"
-            name="signatoryEmail"
+            name="signatory.email"
             type="email"
             value={values.signatoryEmail}
             onChange={(e) => set("signatoryEmail")(e.target.value)}
@@ -563,7 +596,7 @@ function DocumentRow({
           ? "missing"
           : "pending";
   return (
-    <li className={styles.document}>
+    <li className={styles.document} data-field={`documents.${type}`}>
       <span className={styles.documentName}>{label}</span>
       <span id={stateId} className={styles.documentState} data-state={shown} aria-live="polite">
         {status.status === "uploading" ? <span className="spinner" aria-hidden="true" /> : null} {text}

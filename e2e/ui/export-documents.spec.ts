@@ -67,7 +67,8 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await page.getByRole("button", { name: "New shipment" }).click();
   const createDialog = page.getByRole("dialog", { name: "New shipment" });
   await createDialog.getByRole("button", { name: "Create shipment" }).click();
-  await expect(createDialog.getByText("Reference is required.")).toBeVisible();
+  await expect(createDialog.getByLabel("Shipment reference")).toHaveAccessibleDescription(/Reference is required\./);
+  await expect(createDialog.getByRole("alert").getByRole("link", { name: "Reference is required." })).toBeVisible();
   await createDialog.getByLabel("Shipment reference").fill(reference);
   for (const title of [/^Commercial invoice/, /^Packing list/, /^Certificate of origin/])
     await createDialog.getByRole("checkbox", { name: title }).check();

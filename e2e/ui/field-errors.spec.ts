@@ -20,13 +20,15 @@ test("a short password is explained under the password field", async ({ page }) 
   const password = page.getByLabel("Password", { exact: true });
   await expect(password).toHaveAttribute("aria-invalid", "true");
   await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
-  await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+  // The error summary at the top names it too, and its link moves the focus to the field.
+  await page.getByRole("alert").getByRole("link", { name: "Password must be at least 8 characters." }).click();
+  await expect(password).toBeFocused();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test("a common password is explained under the password field", async ({ page }) => {
   await register(page, "12345678");
-  await expect(page.getByText(/among the most common ones/)).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/among the most common ones/);
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
 });
 
@@ -34,7 +36,8 @@ test("a missing role and names are explained under their fields", async ({ page 
   await page.goto("/login");
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("First name is required.")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveAccessibleDescription("First name is required.");
+  await expect(page.getByRole("alert").getByRole("link", { name: "First name is required." })).toBeVisible();
   await expect(page.getByLabel("Role")).toHaveAttribute("aria-invalid", "true");
 });
 

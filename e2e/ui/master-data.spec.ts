@@ -8,6 +8,7 @@ test("Saved data: add a contact and a product, see them listed, delete both afte
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const user = await registerUser(request);
   await page.goto("/login?next=%2Fdashboard");
   await signIn(page, user.email, user.password);
@@ -28,7 +29,13 @@ test("Saved data: add a contact and a product, see them listed, delete both afte
   await contactDialog.getByLabel("EORI").fill("123");
   await contactDialog.getByLabel("Consignee").check();
   await contactDialog.getByRole("button", { name: "Save contact" }).click();
-  await expect(contactDialog.getByText(/EORI: enter a country code/)).toBeVisible();
+  // The error summary at the top of the form names it and leads to the field.
+  await contactDialog
+    .getByRole("alert")
+    .getByRole("link", { name: /EORI: enter a country code/ })
+    .click();
+  await expect(contactDialog.getByLabel("EORI")).toBeFocused();
+  await expect(contactDialog.getByLabel("EORI")).toHaveAccessibleDescription(/EORI: enter a country code/);
   await expect(contactDialog.getByLabel("EORI")).toHaveAttribute("aria-invalid", "true");
   await contactDialog.getByLabel("EORI").fill("DE123456789012345");
   await contactDialog.getByRole("button", { name: "Save contact" }).click();
@@ -51,7 +58,12 @@ test("Saved data: add a contact and a product, see them listed, delete both afte
   await productDialog.getByLabel("Unit price").fill("112.505");
   await productDialog.getByLabel("Currency").selectOption("USD");
   await productDialog.getByRole("button", { name: "Save product" }).click();
-  await expect(productDialog.getByText("Unit price: USD has 2 decimal places at most.")).toBeVisible();
+  await expect(productDialog.getByLabel("Unit price")).toHaveAccessibleDescription(
+    /Unit price: USD has 2 decimal places at most\./,
+  );
+  await expect(
+    productDialog.getByRole("alert").getByRole("link", { name: "Unit price: USD has 2 decimal places at most." }),
+  ).toBeVisible();
   await productDialog.getByLabel("Unit price").fill("112.50");
   await productDialog.getByRole("button", { name: "Save product" }).click();
   await expect(productDialog).toBeHidden();
@@ -149,7 +161,9 @@ test("port combobox works by keyboard: search, arrows, Enter, Escape; save and r
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save port" }).click();
   await expect(
-    page.getByText("XXYYY is not a UN/LOCODE. Search for the port, or write its name without a code."),
+    page
+      .getByRole("alert")
+      .getByRole("link", { name: "XXYYY is not a UN/LOCODE. Search for the port, or write its name without a code." }),
   ).toBeVisible();
   await expect(input).toHaveAttribute("aria-invalid", "true");
 

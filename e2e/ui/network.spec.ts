@@ -122,14 +122,17 @@ test("Invite by email with validation, cancel a sent invitation, remove a connec
   const form = page.getByRole("form", { name: "Invite a business" });
   const email = form.getByLabel("Email of the business to invite");
   await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(form.getByText("Email is required.")).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(/Email is required\./);
   await expect(email).toHaveAttribute("aria-invalid", "true");
+  // The error summary above the field names it too, and leads back to the field.
+  await form.getByRole("alert").getByRole("link", { name: "Email is required." }).click();
+  await expect(email).toBeFocused();
   await email.fill("not-an-email");
   await email.press("Enter");
-  await expect(form.getByText(/Enter a valid email address/)).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
   await email.fill(me.email);
   await email.press("Enter");
-  await expect(form.getByText(/You cannot invite yourself/)).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(/You cannot invite yourself/);
 
   // An account: a pending invitation in "Invitations you sent", that does not say who holds the address.
   await email.fill(surveyor.email);
@@ -157,7 +160,7 @@ test("Invite by email with validation, cancel a sent invitation, remove a connec
   // Again while pending: the server's refusal under the field.
   await email.fill(surveyor.email.toUpperCase());
   await email.press("Enter");
-  await expect(form.getByText(/is still pending/)).toBeVisible();
+  await expect(email).toHaveAccessibleDescription(/is still pending/);
 
   await newcomerItem.getByRole("button", { name: `Cancel the invitation to ${newcomer}` }).click();
   await expect(page.getByText(`Invitation to ${newcomer} cancelled.`)).toBeVisible();

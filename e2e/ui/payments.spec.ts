@@ -3,6 +3,8 @@ import { registerUser, type RegisteredUser } from "../fixtures/accounts";
 import { signIn, useFreshIp, workspaceReady } from "./helpers";
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
+// Dates follow the reader's locale (lib/format/dates): this spec reads them as a British reader does.
+test.use({ locale: "en-GB" });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -34,6 +36,7 @@ test("Payments: record, edit and delete a payment (after confirmation); the bala
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const user = await registerUser(request);
   const reference = `PAY-E2E-${Date.now()}`;
   await invoicedShipment(request, user, reference);
@@ -69,9 +72,18 @@ test("Payments: record, edit and delete a payment (after confirmation); the bala
   await panel.getByLabel("Amount").fill("1000.505");
   await panel.getByLabel("Notes").fill("Advance, SWIFT ref 0042");
   await panel.getByRole("button", { name: "Record payment" }).click();
-  await expect(panel.getByText("USD amounts have at most 2 digits after the point.")).toBeVisible();
+  // The error summary above the form lists it; its link moves the focus to the field.
+  await panel
+    .getByRole("alert")
+    .getByRole("link", { name: "USD amounts have at most 2 digits after the point." })
+    .click();
+  await expect(panel.getByLabel("Amount")).toBeFocused();
   await expect(panel.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
-  await panel.getByLabel("Amount").fill("1000.50");
+  await expect(panel.getByLabel("Amount")).toHaveAccessibleDescription(
+    /USD amounts have at most 2 digits after the point\./,
+  );
+  // Typed with a thousands separator, as people write amounts.
+  await panel.getByLabel("Amount").fill("1,000.50");
   await panel.getByLabel("Payment date").fill("2026-01-15");
   await panel.getByRole("button", { name: "Record payment" }).click();
   const paymentRow = panel.getByRole("row").filter({ hasText: "USD 1,000.50" });
@@ -105,6 +117,32 @@ test("Payments: record, edit and delete a payment (after confirmation); the bala
     .click();
   await expect(panel.getByRole("heading", { name: "No payments recorded yet" })).toBeVisible();
   await expect(row.getByRole("cell").nth(2)).toContainText("USD 1,255.00");
+
+  // More than the outstanding 1,255.00 asks first: Cancel (first) sends nothing; confirming (last) records it.
+  await panel.getByLabel("Amount").fill("1,300");
+  await panel.getByRole("button", { name: "Record payment" }).click();
+  const over = page.getByRole("dialog", { name: "Record more than is outstanding?" });
+  // 1,300.00 − 1,255.00 = 45.00
+  await expect(over).toContainText(
+    "USD 1,300 is more than the USD 1,255.00 outstanding: the shipment will be overpaid by USD 45.00.",
+  );
+  await expect(over.getByRole("button")).toHaveText(["Cancel", "Record anyway"]);
+  await expect(over.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await over.getByRole("button", { name: "Cancel" }).click();
+  await expect(over).toBeHidden();
+  await expect(panel.getByRole("heading", { name: "No payments recorded yet" })).toBeVisible();
+  await expect(panel.getByLabel("Amount")).toHaveValue("1,300");
+  await panel.getByRole("button", { name: "Record payment" }).click();
+  await over.getByRole("button", { name: "Record anyway" }).click();
+  await expect(over).toBeHidden();
+  await expect(panel.getByRole("row").filter({ hasText: "USD 1,300.00" })).toBeVisible();
+  await expect(row).toContainText("USD −45.00 · overpaid");
+  await panel.getByRole("button", { name: /^Delete payment USD 1,300.00/ }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this payment?" })
+    .getByRole("button", { name: "Delete payment" })
+    .click();
+  await expect(panel.getByRole("heading", { name: "No payments recorded yet" })).toBeVisible();
 
   // Close gives the focus back to the button that opened the panel.
   await panel.getByRole("button", { name: "Close" }).click();
@@ -147,7 +185,12 @@ test("Payments: a shipment without an invoice asks for the currency; no shipment
   ).toBeVisible();
   await panel.getByLabel("Amount").fill("300");
   await panel.getByRole("button", { name: "Record payment" }).click();
-  await expect(panel.getByText(/no invoice currency yet: send the payment's currency/)).toBeVisible();
+  await expect(panel.getByLabel("Currency")).toHaveAccessibleDescription(
+    /no invoice currency yet: send the payment's currency/,
+  );
+  await expect(
+    panel.getByRole("alert").getByRole("link", { name: /no invoice currency yet: send the payment's currency/ }),
+  ).toBeVisible();
   await panel.getByLabel("Currency").selectOption("JPY");
   await panel.getByRole("button", { name: "Record payment" }).click();
   await expect(panel.getByRole("row").filter({ hasText: "JPY 300" })).toBeVisible();

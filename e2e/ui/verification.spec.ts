@@ -52,18 +52,28 @@ test("a user uploads documents and submits, an admin approves in the queue, the 
     mimeType: "application/pdf",
     buffer: Buffer.from("just some text, not a pdf".repeat(300)),
   });
-  await expect(page.getByRole("listitem").filter({ hasText: "PAN card" })).toContainText(
+  // The rows of the documents list (the error summary above lists the missing ones too).
+  const documents = page.getByRole("group", { name: "Documents" });
+  await expect(documents.getByRole("listitem").filter({ hasText: "PAN card" })).toContainText(
     "Upload a PDF, PNG, JPEG or WebP file",
   );
   for (const [label, file] of docs) {
     await page.getByLabel(`Upload ${label}`).setInputFiles(file);
-    await expect(page.getByRole("listitem").filter({ hasText: label })).toContainText(`Uploaded: ${file.name}`);
+    await expect(documents.getByRole("listitem").filter({ hasText: label })).toContainText(`Uploaded: ${file.name}`);
   }
 
   // The wrong check character comes back as a message under the GSTIN field.
   await page.getByRole("button", { name: "Submit for review" }).click();
-  await expect(page.getByText(/last character does not match its check digit/)).toBeVisible();
+  // The error summary at the top lists it; its link moves the focus to the field.
+  await page
+    .getByRole("alert")
+    .getByRole("link", { name: /last character does not match its check digit/ })
+    .click();
+  await expect(page.getByRole("textbox", { name: "GSTIN" })).toBeFocused();
   await expect(page.getByRole("textbox", { name: "GSTIN" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "GSTIN" })).toHaveAccessibleDescription(
+    /last character does not match its check digit/,
+  );
   await page.getByRole("textbox", { name: "GSTIN" }).fill("27AAPFU0939F1ZV");
   await page.getByRole("button", { name: "Submit for review" }).click();
 

@@ -8,6 +8,11 @@ export type IdentifierInput = {
   pan?: string | null;
   iec?: string | null;
   state?: string | null;
+  /**
+   * Whether the business must have an IEC (only exporters and importers do: lib/verification's
+   * role rules). Without it an absent IEC is not checked; one given is still checked. Default true.
+   */
+  iecRequired?: boolean;
 };
 
 /** One check, as shown to the reviewer in the admin queue and to the user as a field message. */
@@ -53,13 +58,15 @@ export function checkIndianIdentifiers(input: IdentifierInput): IdentifierCheck[
 
   const iecResult = iec
     ? validateIec(iec)
-    : ({ ok: false, message: "IEC is required for a business in India." } as const);
-  checks.push({
-    field: "iec",
-    label: "IEC format",
-    ok: iecResult.ok,
-    message: iecResult.ok ? "Valid IEC." : iecResult.message,
-  });
+    : ({ ok: false, message: "IEC is required for an exporter or importer in India." } as const);
+  if (iec || input.iecRequired !== false) {
+    checks.push({
+      field: "iec",
+      label: "IEC format",
+      ok: iecResult.ok,
+      message: iecResult.ok ? "Valid IEC." : iecResult.message,
+    });
+  }
 
   if (panResult.ok && iecResult.ok) {
     const same = iec === pan;

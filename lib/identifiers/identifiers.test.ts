@@ -143,7 +143,7 @@ describe("checkIndianIdentifiers (cross-field rules)", () => {
     expect(failed({ gstin: "", pan: "", iec: "", state: "MH" }).map((c) => [c.field, c.message])).toEqual([
       ["gstin", "GSTIN is required for a business in India."],
       ["pan", "PAN is required for a business in India."],
-      ["iec", "IEC is required for a business in India."],
+      ["iec", "IEC is required for an exporter or importer in India."],
     ]);
   });
 

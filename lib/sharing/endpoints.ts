@@ -23,12 +23,12 @@ export const shareShipmentEndpoint = defineEndpoint({
   description: [
     "Creates or replaces that person's share: exactly the documents in `forms`, each `read` or `edit` (the client sends its `write` permission as `edit`, anything else as `read`). The owner only (a sharee gets 403).",
     "An address with no account receives an invitation link; the share attaches to the account that follows it signed in with that address (POST /api/invitations/accept). An existing account is told by email.",
-    "Sharing with yourself, a document the shipment does not have, or an empty `forms` is a 400. A sharee sees the shared documents and the files attached to them (uploads whose documentType is the template key) and nothing else of the shipment; their edits of shared fields stay on the document they edit.",
+    "Sharing with yourself, a document the shipment does not have, or an empty `forms` is a 400; `edit` access to a finalised document is a 422 (it is sealed: share it `read`). A sharee sees the shared documents and the files attached to them (uploads whose documentType is the template key) and nothing else of the shipment; their edits of shared fields stay on the document they edit.",
   ].join("\n\n"),
   access: "user",
   body: ZShareBody,
   response: ZShareResponse,
-  errors: ["validation_failed", "forbidden", "not_found"],
+  errors: ["validation_failed", "forbidden", "not_found", "unprocessable"],
 });
 
 export const listShareesEndpoint = defineEndpoint({

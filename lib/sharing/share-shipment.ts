@@ -10,7 +10,7 @@ import { createInvitation } from "@/lib/invitations/create-invitation";
 import { consumeLimit, refundLimit, tryConsumeLimit } from "@/lib/limits/limiter";
 import { getOwnedShipment } from "@/lib/shipments/access";
 import { TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
-import { shipmentShares, users, type ShareForm } from "@/models";
+import { shipmentDocuments, shipmentShares, users, type ShareForm } from "@/models";
 import { revealedSharees, shareeColumns, toShareeDto } from "./dto";
 import { notifyShare, type ShareNotice } from "./notify";
 import type { ShareeDto } from "./schemas";
@@ -43,7 +43,7 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
       if (unknown.length) {
         throw new AppError(
           "validation_failed",
-          `This shipment has no ${unknown.map(({ f }) => TEMPLATE_BY_KEY[f.name as keyof typeof TEMPLATE_BY_KEY]?.title.toLowerCase() ?? f.name).join(", ")} to share.`,
+          `This shipment has no ${unknown.map(({ f }) => documentTitle(f.name)).join(", ")} to share.`,
           {
             issues: unknown.map(({ f, i }) => ({
               path: `forms.${i}.name`,
@@ -51,6 +51,32 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
             })),
           },
         );
+      }
+      // A finalised document is sealed (its PDF and hash are final): nobody, not even the owner, edits it.
+      const editing = forms.map((f, i) => ({ f, i })).filter(({ f }) => f.access === "edit");
+      if (editing.length) {
+        const finalised = new Set(
+          (
+            await tx
+              .select({ name: shipmentDocuments.name })
+              .from(shipmentDocuments)
+              .where(and(eq(shipmentDocuments.shipmentId, shipmentId), eq(shipmentDocuments.state, "final")))
+          ).map((d) => d.name),
+        );
+        const sealed = editing.filter(({ f }) => finalised.has(f.name));
+        if (sealed.length) {
+          const titles = sealed.map(({ f }) => documentTitle(f.name));
+          throw new AppError(
+            "unprocessable",
+            `The ${titles.join(", ")} ${sealed.length === 1 ? "is" : "are"} finalised and can no longer be edited: share ${sealed.length === 1 ? "it" : "them"} read only.`,
+            {
+              issues: sealed.map(({ f, i }) => ({
+                path: `forms.${i}.access`,
+                message: `The ${documentTitle(f.name)} is finalised: it can be shared read only.`,
+              })),
+            },
+          );
+        }
       }
       // Stored in the shipment's document order, so a replay of the same choice compares equal.
       const ordered = shipment.templates.flatMap((name) =>
@@ -130,6 +156,9 @@ export async function shareShipment({ actor, shipmentId, email, forms }: ShareSh
   else await refundStranger();
   return dto;
 }
+
+const documentTitle = (name: string) =>
+  TEMPLATE_BY_KEY[name as keyof typeof TEMPLATE_BY_KEY]?.title.toLowerCase() ?? name;
 
 const selfShare = () =>
   new AppError("validation_failed", "You cannot share a shipment with yourself.", {

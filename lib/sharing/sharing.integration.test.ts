@@ -15,7 +15,7 @@ import { POST as acceptInvitation } from "@/app/api/invitations/accept/route";
 import { POST as upload } from "@/app/api/document/route";
 import { GET as listFiles } from "@/app/api/document/shipment/[id]/route";
 import { getDb } from "@/lib/db/client";
-import { auditLog, shipmentShares, users } from "@/models";
+import { auditLog, shipmentDocuments, shipmentShares, users } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call, uniqueEmail } from "@/test/http";
 import { multipart, SAMPLE_PDF } from "@/test/multipart";
@@ -219,6 +219,35 @@ describe("PUT /api/shipments/share-users", () => {
     expect(res.body.issues).toEqual(expect.arrayContaining([{ path: field, message }]));
     const db = await getDb();
     expect(await db.select().from(shipmentShares).where(eq(shipmentShares.shipmentId, s.id))).toEqual([]);
+  });
+
+  it("refuses edit access to a finalised document with a 422 naming it, and still shares it read only", async () => {
+    const s = await newShipment();
+    // Setup: the invoice as finalise-document leaves it (the finalise flow itself is tested in lib/shipments).
+    const db = await getDb();
+    await db
+      .update(shipmentDocuments)
+      .set({ state: "final" })
+      .where(and(eq(shipmentDocuments.shipmentId, s.id), eq(shipmentDocuments.name, "commercial_invoice")));
+    const refused = await shareWith(s.id, forwarder.email, [
+      { name: "packing_list", access: "edit" },
+      { name: "commercial_invoice", access: "edit" },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      "The commercial invoice is finalised and can no longer be edited: share it read only.",
+    );
+    expect(refused.body.issues).toEqual([
+      { path: "forms.1.access", message: "The commercial invoice is finalised: it can be shared read only." },
+    ]);
+    const none = await db.select().from(shipmentShares).where(eq(shipmentShares.shipmentId, s.id));
+    expect(none).toEqual([]);
+
+    const shared = await shareWith(s.id, forwarder.email, [
+      { name: "packing_list", access: "edit" },
+      { name: "commercial_invoice", access: "read" },
+    ]);
+    expect(shared.status).toBe(200);
   });
 
   it("lets only the owner share: a sharee gets 403, a stranger the 404 of an unknown shipment", async () => {

@@ -31,7 +31,7 @@ export const submitVerificationEndpoint = defineEndpoint({
   tag,
   summary: "Submit business details for verification",
   description:
-    "Moves an unverified or rejected business to `pending`; a review takes 24 hours or more. For a business in India (country IN) GSTIN, PAN and IEC are required and checked offline: GSTIN format and mod-36 check character, PAN pattern, IEC equal to the PAN and to the PAN inside the GSTIN, GSTIN state code equal to the address's state, 6-digit PIN code; each failure is a 400 naming the field. Elsewhere the registration number is required. The required documents must be uploaded first through POST /api/pdfdocs (422 lists the missing ones). Emails the user.",
+    "Moves an unverified or rejected business to `pending`; a review takes 24 hours or more. For a business in India (country IN) GSTIN and PAN are required, and the IEC for an exporter or importer (a bank, carrier, forwarder, customs house agent or surveyor has none: an IEC it sends is not kept), all checked offline: GSTIN format and mod-36 check character, PAN pattern, IEC equal to the PAN and to the PAN inside the GSTIN, GSTIN state code equal to the address's state, 6-digit PIN code; each failure is a 400 naming the field. Elsewhere the registration number is required. The required documents, by country and role (no IEC certificate but for an exporter or importer in India), must be uploaded first through POST /api/pdfdocs (422 lists the missing ones). Emails the user.",
   access: "user",
   body: ZVerifyBody,
   response: ZVerificationResponse,

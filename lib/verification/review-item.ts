@@ -1,7 +1,7 @@
 import type { BusinessVerificationRow, FileRow, UserRow } from "@/models";
 import { toUserDto } from "@/lib/accounts/dto";
 import { checkIndianIdentifiers } from "@/lib/identifiers/check-indian-identifiers";
-import { requiredDocumentTypes } from "./document-types";
+import { iecRequired, requiredDocumentTypes } from "./document-types";
 import { toPdfDocDto, toVerificationDto } from "./dto";
 import { latestPerType } from "./queries";
 import type { ReviewItem } from "./schemas";
@@ -21,7 +21,7 @@ export function toReviewItem(
     user: toUserDto(user),
     verification: toVerificationDto(user, verification),
     documents: latest.map(toPdfDocDto),
-    missingDocuments: requiredDocumentTypes(details.country).filter((t) => !present.has(t)),
+    missingDocuments: requiredDocumentTypes(details.country, user.role).filter((t) => !present.has(t)),
     checks:
       details.country === "IN"
         ? checkIndianIdentifiers({
@@ -29,6 +29,7 @@ export function toReviewItem(
             pan: details.pan,
             iec: details.iec,
             state: details.address?.state,
+            iecRequired: iecRequired(details.country, user.role),
           })
         : [],
   };

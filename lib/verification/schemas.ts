@@ -49,8 +49,8 @@ export const ZAddress = z.object({
 });
 
 /**
- * PUT /api/users/verify. For a business in India the GSTIN, PAN and IEC are required and
- * checked offline (format, check character, cross-field rules); elsewhere the registration number.
+ * PUT /api/users/verify. For a business in India the GSTIN and PAN are required (the IEC too for an
+ * exporter or importer: submitVerification knows the role) and checked offline (format, check character, cross-field rules); elsewhere the registration number.
  */
 export const ZVerifyBody = z
   .object({
@@ -81,6 +81,8 @@ export const ZVerifyBody = z
         pan: body.pan,
         iec: body.iec,
         state: body.address.state,
+        // Whether the account's role needs an IEC is decided by submitVerification (the body has no role).
+        iecRequired: false,
       })) {
         if (!check.ok) ctx.addIssue({ code: "custom", path: check.field.split("."), message: check.message });
       }

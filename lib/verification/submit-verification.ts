@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/contract/errors";
-import { DOCUMENT_TYPE_LABELS, requiredDocumentTypes } from "./document-types";
+import { DOCUMENT_TYPE_LABELS, documentNoun, iecRequired, requiredDocumentTypes } from "./document-types";
 import { toVerificationResponse } from "./dto";
 import { notifyVerificationChange } from "./notify";
 import { businessDocumentsOf, lockUser } from "./queries";
@@ -16,7 +16,17 @@ export type SubmitVerificationOptions = { actor: Actor; details: VerificationDet
  * The user's KYC submission: unverified or rejected → pending. The required documents must
  * have been uploaded first (POST /api/pdfdocs); a missing one answers 422 naming it.
  */
-export async function submitVerification({ actor, details }: SubmitVerificationOptions): Promise<VerificationResponse> {
+export async function submitVerification({
+  actor,
+  details: submitted,
+}: SubmitVerificationOptions): Promise<VerificationResponse> {
+  // The IEC by role (document-types.ts): required of an exporter or importer in India, not kept for others.
+  const needsIec = iecRequired(submitted.country, actor.role);
+  if (needsIec && !submitted.iec) {
+    const message = "IEC is required for an exporter or importer in India.";
+    throw new AppError("validation_failed", message, { issues: [{ path: "iec", message }] });
+  }
+  const details = needsIec ? submitted : { ...submitted, iec: undefined };
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const user = await lockUser(tx, actor.userId);
@@ -27,7 +37,7 @@ export async function submitVerification({ actor, details }: SubmitVerificationO
       throw new AppError("unprocessable", "Your business is suspended. Please contact support to have it reinstated.");
 
     const uploaded = new Set((await businessDocumentsOf(tx, [user.id])).map((d) => d.documentType));
-    const missing = requiredDocumentTypes(details.country).filter((type) => !uploaded.has(type));
+    const missing = requiredDocumentTypes(details.country, actor.role).filter((type) => !uploaded.has(type));
     if (missing.length) {
       throw new AppError(
         "unprocessable",
@@ -35,7 +45,7 @@ export async function submitVerification({ actor, details }: SubmitVerificationO
         {
           issues: missing.map((t) => ({
             path: `documents.${t}`,
-            message: `Upload the ${DOCUMENT_TYPE_LABELS[t].toLowerCase()}.`,
+            message: `Upload the ${documentNoun(t)}.`,
           })),
         },
       );

@@ -112,6 +112,34 @@ describe("PUT /api/users/verify: validation", () => {
     expect(row!.verificationState).toBe("unverified");
   });
 
+  it("asks an exporter in India for the IEC (400 on the field), and a bank for neither the IEC nor its certificate", async () => {
+    const exporter = await registerTestUser({ role: "exporter" });
+    await uploadDocuments(exporter, KYC_DOCUMENT_TYPES);
+    const noIec = await call(submit, { method: "PUT", token: exporter.token, json: { ...INDIAN_BUSINESS, iec: "" } });
+    expect(noIec.status).toBe(400);
+    expect(noIec.body.issues).toEqual([
+      { path: "iec", message: "IEC is required for an exporter or importer in India." },
+    ]);
+
+    const bank = await registerTestUser({ role: "bank" });
+    await uploadDocuments(bank, ["pan_card"]);
+    const missing = await call(submit, { method: "PUT", token: bank.token, json: { ...INDIAN_BUSINESS, iec: "" } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.issues.map((i: { path: string }) => i.path)).toEqual([
+      "documents.certificate_of_incorporation",
+      "documents.gst_certificate",
+      "documents.address_proof",
+      "documents.signatory_id",
+    ]);
+    await uploadDocuments(bank, ["certificate_of_incorporation", "gst_certificate", "address_proof", "signatory_id"]);
+    // An IEC a bank sends anyway is not kept: it has none to verify.
+    const ok = await call(submit, { method: "PUT", token: bank.token, json: INDIAN_BUSINESS });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.verificationState).toBe("pending");
+    expect(ok.body.verification.details.iec).toBeUndefined();
+    expect(ok.body.verification.details.pan).toBe(INDIAN_BUSINESS.pan);
+  });
+
   it("a visitor gets 401", async () => {
     expect((await call(submit, { method: "PUT", json: INDIAN_BUSINESS })).status).toBe(401);
     expect((await call(myVerification)).status).toBe(401);
