@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { EnvelopeDto } from "@/lib/ebl/contract";
+import { originalsText } from "@/lib/ebl/originals";
 import { formatDate, partyName, stateLabel, titleLine } from "./labels";
 import styles from "./ebl.module.css";
 
@@ -81,12 +82,6 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
   const equipments = list(doc.utilizedTransportEquipments) as Doc[];
   const shippedOnBoard = doc.isShippedOnBoardType !== false;
   const onBoardDate = shippedOnBoard ? text(doc.shippedOnBoardDate) : text(doc.receivedForShipmentDate);
-  const originals = [
-    text(doc.numberOfOriginalsWithCharges) ? `${doc.numberOfOriginalsWithCharges} with charges` : null,
-    text(doc.numberOfOriginalsWithoutCharges) ? `${doc.numberOfOriginalsWithoutCharges} without charges` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
   const notify = list(parties.notifyParties).map(party).filter(Boolean).join("\n\n");
   const consigneeTitle = envelope.isToOrder
     ? envelope.blankEndorsed || envelope.endorsee
@@ -238,7 +233,7 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
         </Value>
       </Box>
       <Box title="Number of originals">
-        <Value>{originals || null}</Value>
+        <Value>{originalsText(doc)}</Value>
       </Box>
       <Box title="Place and date of issue" right>
         <Value>

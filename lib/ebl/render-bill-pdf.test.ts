@@ -72,6 +72,8 @@ async function dtos(
     blankEndorsed: state.blankEndorsed,
     lastEntryChecksum: entries.at(-1)!.checksum,
     shipmentId: null,
+    shipmentReference: null,
+    issueProblems: null,
     createdBy: carrier.id,
     availableActions: [],
     viewerRoles: ["issuer"],
