@@ -129,7 +129,7 @@ describe("renderBillPdf", () => {
       "Total: 400 packages, 18,250.5 kg gross",
       "2,230 kg",
       "Prepaid",
-      "Number of originals 1",
+      "Number of originals One electronic original (1 with charges)",
       "Received in apparent good order",
       "Issued: in circulation",
       "Current holder Müller Feinkost GmbH",
