@@ -122,9 +122,9 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
       </header>
 
       <div className={styles.layout}>
-        <div className="stack">
+        <div className={`stack ${styles.column}`}>
           {editable ? (
-            <section className="card stack" aria-labelledby="editor-heading">
+            <section className={`card stack ${styles.column}`} aria-labelledby="editor-heading">
               <h2 id="editor-heading">Edit the draft</h2>
               <p className={styles.muted}>
                 The carrier issues the bill once these DCSA fields are complete. Saving keeps the draft; nothing is
@@ -155,7 +155,7 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
               }}
             />
           ) : null}
-          <section aria-labelledby="bill-heading" className="stack">
+          <section aria-labelledby="bill-heading" className={`stack ${styles.column}`}>
             <h2 id="bill-heading" className={editable ? undefined : "visually-hidden"}>
               {editable ? "Preview" : "The bill"}
             </h2>

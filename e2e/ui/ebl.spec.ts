@@ -21,6 +21,15 @@ async function sessionOf(browser: Browser, user: VerifiedUser, path: string): Pr
   return page;
 }
 
+/** The page fits a 390 px phone: nothing wider than the viewport (wide tables scroll in their own box). */
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 const summary = (page: Page) => page.getByRole("complementary", { name: "eBL summary and actions" });
 
 /** Opens the action, checks the confirmation names `names` and says what changes, and confirms. */
@@ -202,6 +211,7 @@ test("a to-order eBL drafted from a two-line shipment is issued through the scre
   await expect(editor.getByRole("heading", { name: /^Ready to issue: (\d+) of \1$/ })).toBeVisible();
   await expect(summary(carrierPage).getByRole("button", { name: "Issue eBL" })).toBeEnabled();
   await expectNoA11yViolations(carrierPage, { tags: WCAG_21, allImpacts: true });
+  await expectFitsPhone(carrierPage);
 
   // Issue: the confirmation names the shipper by its verified legal name.
   await confirmAction(carrierPage, "Issue eBL", /Issue this eBL/, new RegExp(exporter.legalName), "Issue eBL");
@@ -214,6 +224,7 @@ test("a to-order eBL drafted from a two-line shipment is issued through the scre
   await expect(bill).toContainText("Linen scarves");
   await expect(bill).toContainText("1,250.5 KGM");
   await expect(bill).toContainText("One electronic original (1 with charges)");
+  await expectFitsPhone(carrierPage);
   await expect(bill).toContainText(`To the order of ${exporter.legalName} (shipper)`);
   await expect(summary(carrierPage).getByRole("button", { name: "Endorse to order" })).toHaveCount(0);
 
@@ -221,6 +232,7 @@ test("a to-order eBL drafted from a two-line shipment is issued through the scre
   await exporterPage.goto("/ebl");
   await workspaceReady(exporterPage);
   await expect(exporterPage.getByRole("listitem", { name: `eBL ${reference}` })).toContainText(shipmentReference);
+  await expectFitsPhone(exporterPage);
   await expect(exporterPage.getByRole("listitem", { name: `eBL ${reference}` })).toContainText("Issued");
   await exporterPage.getByRole("link", { name: reference }).click();
   await expect(exporterPage).toHaveURL(envelopeUrl);
