@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import type { EnvelopeDto } from "@/lib/ebl/contract";
+import { originalsText } from "@/lib/ebl/originals";
+import { formatDecimal } from "@/lib/format/numbers";
 import { formatDate, partyName, stateLabel, titleLine } from "./labels";
 import styles from "./ebl.module.css";
 
@@ -81,12 +83,9 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
   const equipments = list(doc.utilizedTransportEquipments) as Doc[];
   const shippedOnBoard = doc.isShippedOnBoardType !== false;
   const onBoardDate = shippedOnBoard ? text(doc.shippedOnBoardDate) : text(doc.receivedForShipmentDate);
-  const originals = [
-    text(doc.numberOfOriginalsWithCharges) ? `${doc.numberOfOriginalsWithCharges} with charges` : null,
-    text(doc.numberOfOriginalsWithoutCharges) ? `${doc.numberOfOriginalsWithoutCharges} without charges` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const bookings = [
+    ...new Set(items.map((item) => text(item.carrierBookingReference)).filter((b): b is string => !!b)),
+  ];
   const notify = list(parties.notifyParties).map(party).filter(Boolean).join("\n\n");
   const consigneeTitle = envelope.isToOrder
     ? envelope.blankEndorsed || envelope.endorsee
@@ -121,7 +120,7 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
       <Box title="Booking and references" right>
         <Value>
           {[
-            text(items[0]?.carrierBookingReference) ? `Booking ${text(items[0]?.carrierBookingReference)}` : null,
+            bookings.length ? `Booking ${bookings.join(", ")}` : null,
             text(doc.shippingInstructionsReference)
               ? `Shipping instructions ${text(doc.shippingInstructionsReference)}`
               : null,
@@ -161,42 +160,54 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
         {items.length === 0 ? (
           <p className={styles.missing}>Not given</p>
         ) : (
-          <table className={styles.goods}>
-            <caption className="visually-hidden">Goods carried</caption>
-            <thead>
-              <tr>
-                <th scope="col">Marks</th>
-                <th scope="col">Packages</th>
-                <th scope="col">Description</th>
-                <th scope="col">HS code</th>
-                <th scope="col">Gross weight</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.flatMap((item, i) => {
-                const cargo = list(item.cargoItems) as Doc[];
-                const rows = cargo.length > 0 ? cargo : [{} as Doc];
-                return rows.map((c, j) => {
-                  const packaging = (c.outerPackaging ?? {}) as Doc;
-                  const weight = (c.cargoGrossWeight ?? {}) as Doc;
-                  return (
-                    <tr key={`${i}-${j}`}>
-                      <td>{j === 0 ? lines(item.shippingMarks).join("\n") || "—" : ""}</td>
-                      <td>
-                        {[text(packaging.numberOfPackages), text(packaging.description)].filter(Boolean).join(" ") ||
-                          "—"}
-                      </td>
-                      <td className={styles.preLine}>
-                        {j === 0 ? lines(item.descriptionOfGoods).join("\n") || "—" : ""}
-                      </td>
-                      <td>{j === 0 ? lines(item.HSCodes).join(", ") || "—" : ""}</td>
-                      <td>{text(weight.value) ? `${weight.value} ${text(weight.unit) ?? ""}`.trim() : "—"}</td>
-                    </tr>
-                  );
-                });
-              })}
-            </tbody>
-          </table>
+          <div className={styles.tableScroll} role="region" aria-label="Goods carried" tabIndex={0}>
+            <table className={styles.goods}>
+              <caption className="visually-hidden">Goods carried</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Marks</th>
+                  <th scope="col">Packages</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">HS code</th>
+                  <th scope="col">Gross weight</th>
+                  <th scope="col">Container</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.flatMap((item, i) => {
+                  const cargo = list(item.cargoItems) as Doc[];
+                  const rows = cargo.length > 0 ? cargo : [{} as Doc];
+                  return rows.map((c, j) => {
+                    const packaging = (c.outerPackaging ?? {}) as Doc;
+                    const weight = (c.cargoGrossWeight ?? {}) as Doc;
+                    return (
+                      <tr key={`${i}-${j}`}>
+                        <td>{j === 0 ? lines(item.shippingMarks).join("\n") || "—" : ""}</td>
+                        <td>
+                          {[
+                            text(packaging.numberOfPackages) ? formatDecimal(String(packaging.numberOfPackages)) : null,
+                            text(packaging.description),
+                          ]
+                            .filter(Boolean)
+                            .join(" ") || "—"}
+                        </td>
+                        <td className={styles.preLine}>
+                          {j === 0 ? lines(item.descriptionOfGoods).join("\n") || "—" : ""}
+                        </td>
+                        <td>{j === 0 ? lines(item.HSCodes).join(", ") || "—" : ""}</td>
+                        <td className={styles.number}>
+                          {text(weight.value)
+                            ? `${formatDecimal(String(weight.value))} ${text(weight.unit) ?? ""}`.trim()
+                            : "—"}
+                        </td>
+                        <td className={styles.wrap}>{text(c.equipmentReference) ?? "—"}</td>
+                      </tr>
+                    );
+                  });
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </Box>
       <Box title="Containers and seals" wide>
@@ -238,7 +249,7 @@ export function BillOfLading({ envelope }: { envelope: EnvelopeDto }) {
         </Value>
       </Box>
       <Box title="Number of originals">
-        <Value>{originals || null}</Value>
+        <Value>{originalsText(doc)}</Value>
       </Box>
       <Box title="Place and date of issue" right>
         <Value>

@@ -1,67 +1,103 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Fragment, useEffect, useMemo, useState, type FormEvent } from "react";
+import { Save } from "lucide-react";
 import { toast } from "react-toastify";
 import type { EnvelopeDto } from "@/lib/ebl/contract";
 import { ApiError, errorMessage, type ApiIssue } from "@/lib/client/api";
 import { apiRequest } from "@/lib/client/api-client";
 import { SubmitButton } from "@/components/ui/field";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { PortCombobox } from "@/components/master-data/port-combobox";
 import {
   ALL_FIELDS,
+  applyGoods,
   applyValues,
   fieldApplies,
   fieldForIssue,
   FIELD_GROUPS,
+  goodsOf,
   locodeOf,
   valuesOf,
   writePath,
   type DocumentField,
   type FormValues,
-} from "./document-fields";
+  type Goods,
+} from "@/lib/ebl/document-fields";
+import { issueChecklist, plainProblem } from "@/lib/ebl/issue-checklist";
+import { GoodsTable } from "./goods-table";
+import { ReadyChecklist } from "./ready-checklist";
 import styles from "./ebl.module.css";
 
 type Props = {
   envelope: EnvelopeDto;
-  /** Issues from the last save or issue attempt (DCSA validation), shown by field and as a list. */
+  /** Issues from the last refused save or issue attempt, shown in the error summary and at their fields. */
   issues: ApiIssue[];
   issuesMessage: string | null;
   onSaved: (envelope: EnvelopeDto) => void;
   onIssues: (issues: ApiIssue[], message: string | null) => void;
   onStale: () => void;
+  /** Told whenever the form gains or loses unsaved changes (issuing waits for a save). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
-/** The message for each field from the issues, by the field's key; the rest stay in the list only. */
-function issuesByField(issues: ApiIssue[]): Record<string, string> {
-  const out: Record<string, string> = {};
+/** The id of a field's input: the checklist, the error summary and the tables find fields by it. */
+export const draftFieldId = (key: string) => `draft-${key.replaceAll(".", "-")}`;
+
+/** A refused save's or issue's problems: a plain message per field key, their labels, and what no field shows. */
+function errorsOf(issues: ApiIssue[]) {
+  const errors: Record<string, string> = {};
+  const labels: Record<string, string> = {};
+  const general: string[] = [];
   for (const issue of issues) {
     const field = fieldForIssue(issue.path);
-    if (field && !(field.key in out)) out[field.key] = issue.message;
+    const message = plainProblem(issue) ?? "Missing: fill it in.";
+    if (!field) {
+      general.push(message);
+      continue;
+    }
+    if (field.key in errors) continue;
+    errors[field.key] = message;
+    labels[field.key] = field.label;
   }
-  return out;
+  return { errors, labels, general };
 }
 
 /**
- * The draft editor: the essential DCSA 3.0.3 TransportDocument fields in groups, saved with
- * PATCH (every field it does not show is kept as it was). Validation issues (from a save, or
- * from the carrier's attempt to issue) appear under their fields and as a list with their paths.
+ * The draft editor: the DCSA 3.0.3 TransportDocument's fields in groups, the goods as a table over
+ * every consignment item and the containers as a table over every container, saved with PATCH
+ * (every field it does not show is kept as it was). Above them, "Ready to issue: N of M" (from the
+ * server's issue check), and, after a refused save or issue, the error summary linking each
+ * problem to its field.
  */
-export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues, onStale }: Props) {
-  const id = useId();
+export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues, onStale, onDirtyChange }: Props) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(envelope.transportDocument ?? {}));
+  const [goods, setGoodsState] = useState<Goods>(() => goodsOf(envelope.transportDocument ?? {}));
   const [portNames, setPortNames] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const listRef = useRef<HTMLDivElement>(null);
-  const errors = issuesByField(issues);
+  const { errors, labels, general } = errorsOf(issues);
+  const checklist = useMemo(
+    () =>
+      envelope.issueProblems
+        ? issueChecklist(envelope.transportDocument ?? {}, envelope.issueProblems, { isToOrder: envelope.isToOrder })
+        : null,
+    [envelope],
+  );
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const set = (key: string, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setDirty(true);
   };
+  const setGoods = (next: Goods) => {
+    setGoodsState(next);
+    setDirty(true);
+  };
 
   function documentToSave(): Record<string, unknown> {
-    let document = applyValues(envelope.transportDocument ?? {}, values);
+    let document = applyGoods(applyValues(envelope.transportDocument ?? {}, values), goods);
     // A port picked from UN/LOCODE also carries its name, as the bill prints it.
     for (const field of ALL_FIELDS) {
       const name = portNames[field.key];
@@ -87,7 +123,6 @@ export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 422) && error.issues.length > 0) {
         onIssues(error.issues, error.message);
-        listRef.current?.focus();
       } else if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
         toast.warning(`${error.message} Showing the latest state.`);
         onStale();
@@ -99,51 +134,39 @@ export function DraftEditor({ envelope, issues, issuesMessage, onSaved, onIssues
 
   return (
     <form className={styles.editor} noValidate onSubmit={save} aria-label="Draft transport document">
-      {issues.length > 0 ? (
-        <div className="alert alert-error" role="alert" tabIndex={-1} ref={listRef}>
-          <p>{issuesMessage ?? "The transport document is not complete."}</p>
-          <ul className={styles.issueList} aria-label="Problems to fix">
-            {issues.map((issue, i) => {
-              const field = fieldForIssue(issue.path);
-              return (
-                <li key={`${issue.path}-${i}`}>
-                  {field ? (
-                    <a
-                      href={`#${id}-${field.key}`}
-                      onClick={() => document.getElementById(`${id}-${field.key}`)?.focus()}
-                    >
-                      {field.label}
-                    </a>
-                  ) : null}
-                  {field ? ": " : null}
-                  {issue.message} {issue.path ? <code>{issue.path}</code> : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary
+        errors={{ ...errors, ...(general.length ? { "": general.join(" ") } : {}) }}
+        labels={labels}
+        alert={issues.length > 0 ? (issuesMessage?.split(":")[0] ?? "The bill is not complete.") : null}
+      />
+      {checklist ? <ReadyChecklist checklist={checklist} fieldId={draftFieldId} dirty={dirty} /> : null}
       {FIELD_GROUPS.map((group) => (
-        <fieldset key={group.id} className={styles.fieldset}>
-          <legend>{group.title}</legend>
-          {group.fields
-            .filter((field) => fieldApplies(field, values))
-            .map((field) => (
-              <EditorField
-                key={field.key}
-                id={`${id}-${field.key}`}
-                field={field}
-                value={values[field.key] ?? ""}
-                error={errors[field.key]}
-                onChange={(value) => set(field.key, value)}
-                onPortName={(name) => setPortNames((current) => ({ ...current, [field.key]: name }))}
-              />
-            ))}
-        </fieldset>
+        <Fragment key={group.id}>
+          <fieldset className={styles.fieldset}>
+            <legend>{group.title}</legend>
+            {group.fields
+              .filter((field) => fieldApplies(field, values))
+              .map((field) => (
+                <EditorField
+                  key={field.key}
+                  id={draftFieldId(field.key)}
+                  field={field}
+                  value={values[field.key] ?? ""}
+                  error={errors[field.key]}
+                  onChange={(value) => set(field.key, value)}
+                  onPortName={(name) => setPortNames((current) => ({ ...current, [field.key]: name }))}
+                />
+              ))}
+          </fieldset>
+          {/* The goods and containers follow the voyage, as on a paper bill. */}
+          {group.id === "voyage" ? (
+            <GoodsTable goods={goods} onChange={setGoods} fieldId={draftFieldId} errors={errors} />
+          ) : null}
+        </Fragment>
       ))}
       <div className={styles.buttonRow}>
         <SubmitButton busy={saving} busyLabel="Saving…">
-          Save draft
+          <Save size={16} aria-hidden="true" /> Save draft
         </SubmitButton>
         <span className={styles.muted} role="status">
           {dirty ? "Unsaved changes" : "All changes saved"}
@@ -172,12 +195,18 @@ function EditorField({
   const errorId = `${id}-error`;
   const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const wide = field.kind === "textarea" || field.kind === "lines";
-  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
+  const common = {
+    id,
+    name: field.key,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  } as const;
 
   if (field.kind === "port")
     return (
       <PortCombobox
         id={id}
+        name={field.key}
         label={field.label}
         value={value}
         hint={field.hint ?? "A five-character UN/LOCODE, e.g. INNSA."}

@@ -12,6 +12,7 @@ import styles from "./ebl.module.css";
 const TABS = [
   { key: "possessor", label: "In my possession" },
   { key: "awaiting", label: "Awaiting my action" },
+  { key: "drafts", label: "Drafts" },
   { key: "issuer", label: "Issued by me" },
   { key: "history", label: "History" },
 ] as const satisfies readonly { key: ListRole; label: string }[];
@@ -24,6 +25,10 @@ const EMPTY: Record<ListRole, { title: string; text: string }> = {
   awaiting: {
     title: "Nothing awaits your action",
     text: "Drafts to issue, surrenders to answer and bills you may endorse or surrender appear here.",
+  },
+  drafts: {
+    title: "No drafts",
+    text: "Drafts you started, and drafts a shipper prepared for you to issue as carrier, stay here until they are issued.",
   },
   issuer: {
     title: "You have not issued an eBL",
@@ -38,7 +43,7 @@ const EMPTY: Record<ListRole, { title: string; text: string }> = {
 const isTab = (value: string | null): value is ListRole => TABS.some((t) => t.key === value);
 
 /**
- * The /ebl screen: four lists (the tab is kept in the URL, ?tab=awaiting) and "New draft eBL".
+ * The /ebl screen: five lists (the tab is kept in the URL, ?tab=awaiting) and "New draft eBL".
  * `?new=1` opens the new-draft dialog, `&shipment=<id>` prefilled from a shipment (the shipment
  * screen links here).
  */
@@ -77,11 +82,13 @@ export function EblView() {
           </button>
         </RequiresVerification>
       </div>
-      <Tabs label="Electronic bills of lading" tabs={TABS} selected={selected} onSelect={select}>
-        {(tab) => (
-          <EnvelopeList key={tab} role={tab} label={TABS.find((t) => t.key === tab)!.label} empty={EMPTY[tab]} />
-        )}
-      </Tabs>
+      <div className={styles.tabsFit}>
+        <Tabs label="Electronic bills of lading" tabs={TABS} selected={selected} onSelect={select}>
+          {(tab) => (
+            <EnvelopeList key={tab} role={tab} label={TABS.find((t) => t.key === tab)!.label} empty={EMPTY[tab]} />
+          )}
+        </Tabs>
+      </div>
       {user?.verificationState === "verified" ? (
         <NewDraftDialog open={newOpen} onClose={closeNew} shipmentId={shipmentId} />
       ) : null}

@@ -1,5 +1,22 @@
 "use client";
 
+import type { ReactNode } from "react";
+import {
+  Ban,
+  CircleCheck,
+  CircleX,
+  FilePen,
+  Handshake,
+  PackageCheck,
+  Send,
+  Signature,
+  Stamp,
+  Trash,
+  Undo2,
+  UserCheck,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import type { EntryDto, EnvelopeDto } from "@/lib/ebl/contract";
 import type { EblAction, EndorseAction } from "@/lib/ebl/rules";
 import { ConfirmDialog } from "@/components/ui/modal";
@@ -12,7 +29,51 @@ import { TransferDialog } from "./transfer-dialog";
 import { useEnvelopeAction, type ActionHandlers } from "./use-envelope-action";
 import styles from "./ebl.module.css";
 
-type Props = ActionHandlers & { envelope: EnvelopeDto; entries: EntryDto[] };
+type Props = ActionHandlers & {
+  envelope: EnvelopeDto;
+  entries: EntryDto[];
+  /** Why Issue is not offered yet (the checklist is not complete, or edits are not saved); null when it is. */
+  issueBlocked?: string | null;
+};
+
+type Choice = EblAction | "DELETE" | "DECLINE";
+
+const ICONS: Record<Choice, LucideIcon> = {
+  ISSUE: Stamp,
+  ENDORSE_TO_ORDER: Send,
+  ENDORSE: UserCheck,
+  BLANK_ENDORSE: Signature,
+  TRANSFER: Handshake,
+  SURRENDER_FOR_DELIVERY: PackageCheck,
+  SURRENDER_FOR_AMENDMENT: FilePen,
+  SACC: CircleCheck,
+  SREJ: CircleX,
+  REFUSE: Undo2,
+  VOID: Ban,
+  DELETE: Trash,
+  DECLINE: X,
+};
+
+/** Each action in one sentence, beside its button. */
+export const ACTION_EXPLAINED: Record<Choice, string> = {
+  ISSUE: "Sign the bill and issue it to the shipper. The document is frozen from then on.",
+  ENDORSE_TO_ORDER:
+    "Transfer to order: the recipient becomes endorsee and holder, and may endorse the bill on to someone else.",
+  ENDORSE:
+    "Named endorsement: the recipient becomes endorsee and holder; they can surrender the bill but not endorse it on.",
+  BLANK_ENDORSE: "Blank endorsement: no endorsee is named, so whoever holds the bill next is its bearer.",
+  TRANSFER: "Possession only: hand the bill over without changing who holds title to the goods.",
+  SURRENDER_FOR_DELIVERY:
+    "Give the bill back to the carrier to take delivery of the goods. Once accepted, the bill's life ends.",
+  SURRENDER_FOR_AMENDMENT:
+    "Give the bill back to the carrier so it can issue an amended bill, or switch it to paper or another platform.",
+  SACC: "Accept the surrender: the bill is closed and the surrendering party's request goes ahead.",
+  SREJ: "Reject the surrender: the bill goes back to whoever surrendered it, unchanged.",
+  REFUSE: "Refuse this transfer: the bill goes back to whoever sent it to you.",
+  VOID: "Void the bill: nobody can act on it again. Use it when a replacement has been issued.",
+  DELETE: "Delete the draft and everything entered on it. Nothing was issued, so no party is affected.",
+  DECLINE: "Decline to issue this draft: it leaves your list and its creator can name another carrier.",
+};
 
 const ORDER: EblAction[] = [
   "ISSUE",
@@ -34,7 +95,7 @@ const ENDORSE_SET = new Set<EblAction>(["TRANSFER", "ENDORSE", "ENDORSE_TO_ORDER
  * a confirmation that names who receives the bill and what changes. A 409 (someone acted
  * first) reloads the bill with a toast; a refusal (422) is shown in the dialog.
  */
-export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssues }: Props) {
+export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssues, issueBlocked = null }: Props) {
   const { open, setOpen, busy, error, close, run, remove, decline } = useEnvelopeAction(envelope.id, {
     onChanged,
     onStale,
@@ -48,28 +109,48 @@ export function EnvelopeActions({ envelope, entries, onChanged, onStale, onIssue
     return <p className={styles.muted}>There is nothing for you to do on this eBL now.</p>;
 
   const common = { busy, error, onCancel: close };
+  // One primary action (the first the order gives), the others under it: the destructive ones last.
+  const choices: Choice[] = [
+    ...actions,
+    ...(canDecline ? (["DECLINE"] as const) : []),
+    ...(canDelete ? (["DELETE"] as const) : []),
+  ];
+  const [primary, ...more] = choices;
+  const danger = (choice: Choice) => choice === "DELETE" || choice === "VOID";
+
+  const button = (choice: Choice, isPrimary: boolean): ReactNode => {
+    const Icon = ICONS[choice];
+    const label =
+      choice === "DELETE" ? "Delete draft" : choice === "DECLINE" ? "Decline draft" : ACTION_BUTTONS[choice];
+    const blocked = choice === "ISSUE" ? issueBlocked : null;
+    const hintId = `action-hint-${choice}`;
+    return (
+      <div key={choice} className={styles.actionChoice}>
+        <button
+          type="button"
+          className={danger(choice) ? "btn btn-danger" : isPrimary ? "btn" : "btn btn-secondary"}
+          disabled={!!blocked}
+          aria-describedby={hintId}
+          onClick={() => setOpen(choice)}
+        >
+          <Icon size={16} aria-hidden="true" /> {label}
+        </button>
+        <p className={styles.actionHint} id={hintId}>
+          {ACTION_EXPLAINED[choice]}
+          {blocked ? <strong> {blocked}</strong> : null}
+        </p>
+      </div>
+    );
+  };
 
   return (
     <div className={styles.actionList}>
-      {actions.map((action) => (
-        <button
-          key={action}
-          type="button"
-          className={action === "VOID" || action === "REFUSE" || action === "SREJ" ? "btn btn-secondary" : "btn"}
-          onClick={() => setOpen(action)}
-        >
-          {ACTION_BUTTONS[action]}
-        </button>
-      ))}
-      {canDelete ? (
-        <button type="button" className="btn btn-danger" onClick={() => setOpen("DELETE")}>
-          Delete draft
-        </button>
-      ) : null}
-      {canDecline ? (
-        <button type="button" className="btn btn-secondary" onClick={() => setOpen("DECLINE")}>
-          Decline draft
-        </button>
+      {primary ? button(primary, true) : null}
+      {more.length > 0 ? (
+        <div className={styles.moreActions} role="group" aria-labelledby="more-actions-heading">
+          <h3 id="more-actions-heading">More actions</h3>
+          {more.map((choice) => button(choice, false))}
+        </div>
       ) : null}
 
       {open === "ISSUE" ? (

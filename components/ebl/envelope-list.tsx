@@ -10,7 +10,7 @@ import { envelopeHref, envelopeReference, formatDateTime, partyName, titleLine }
 import { EnvelopeStatusBadge } from "./status-badge";
 import styles from "./ebl.module.css";
 
-export type ListRole = "possessor" | "awaiting" | "issuer" | "history";
+export type ListRole = "possessor" | "awaiting" | "drafts" | "issuer" | "history";
 
 const PAGE_SIZE = 20;
 
@@ -51,10 +51,12 @@ export function EnvelopeList({
 
 function EnvelopeItem({ envelope }: { envelope: EnvelopeDto }) {
   const reference = envelopeReference(envelope);
+  const draft = envelope.status === "DRAFT";
+  const titleHolder = envelope.isToOrder && (envelope.endorsee || envelope.blankEndorsed) ? "Endorsee" : "Consignee";
   return (
     <li className={styles.item} aria-label={`eBL ${reference}`}>
       <div className={styles.itemHeader}>
-        <h2 className={styles.itemTitle}>
+        <h2 className={`${styles.itemTitle} ${styles.wrap}`}>
           <Link href={envelopeHref(envelope.id)}>{reference}</Link>
         </h2>
         <span className={styles.buttonRow}>
@@ -64,20 +66,24 @@ function EnvelopeItem({ envelope }: { envelope: EnvelopeDto }) {
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Carrier</dt>
-          <dd>{partyName(envelope.issuer)}</dd>
+          <dt>Shipment</dt>
+          <dd className={styles.wrap}>{shipmentOf(envelope)}</dd>
         </div>
         <div>
           <dt>Shipper</dt>
           <dd>{partyName(envelope.shipper)}</dd>
         </div>
         <div>
-          <dt>{envelope.isToOrder ? "Consignee (to order)" : "Consignee"}</dt>
+          <dt>{titleHolder}</dt>
           <dd>{titleLine(envelope)}</dd>
         </div>
         <div>
-          <dt>Current possessor</dt>
-          <dd>{envelope.possessor ? partyName(envelope.possessor) : "—"}</dd>
+          <dt>Current holder</dt>
+          <dd>{envelope.possessor ? partyName(envelope.possessor) : draft ? "Nobody yet: not issued" : "Nobody"}</dd>
+        </div>
+        <div>
+          <dt>Carrier</dt>
+          <dd>{partyName(envelope.issuer)}</dd>
         </div>
         <div>
           <dt>Updated</dt>
@@ -86,4 +92,20 @@ function EnvelopeItem({ envelope }: { envelope: EnvelopeDto }) {
       </dl>
     </li>
   );
+}
+
+/** The shipment the bill was drafted from (its owner sees the reference), else the carrier's booking references. */
+function shipmentOf(envelope: EnvelopeDto): string {
+  if (envelope.shipmentReference) return envelope.shipmentReference;
+  const items = envelope.transportDocument?.consignmentItems;
+  const bookings = Array.isArray(items)
+    ? [
+        ...new Set(
+          items
+            .map((item) => (item as { carrierBookingReference?: unknown })?.carrierBookingReference)
+            .filter((b): b is string => typeof b === "string" && !!b.trim()),
+        ),
+      ]
+    : [];
+  return bookings.length ? `Booking ${bookings.join(", ")}` : "—";
 }

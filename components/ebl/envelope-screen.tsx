@@ -1,11 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { Download, ShieldCheck } from "lucide-react";
 import { isTerminal } from "@/lib/ebl/rules";
 import { errorMessage, type ApiIssue } from "@/lib/client/api";
 import { apiUrl } from "@/lib/client/api-client";
 import { useAppState } from "@/lib/client/app-state";
+import { issueChecklist } from "@/lib/ebl/issue-checklist";
+import { fieldForIssue } from "@/lib/ebl/document-fields";
+import { plainProblem } from "@/lib/ebl/issue-checklist";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { shipmentHref } from "@/components/shipments/types";
 import { RequiresVerification } from "@/components/verification/requires-verification";
 import { BillOfLading } from "./bill-of-lading";
 import { DraftEditor } from "./draft-editor";
@@ -39,7 +45,16 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
   const { user } = useAppState();
   const { status, error, envelope, entries, report, refresh } = useEnvelope(envelopeId);
   const [issues, setIssues] = useState<{ list: ApiIssue[]; message: string | null }>({ list: [], message: null });
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
   const reload = () => void refresh();
+  const checklist = useMemo(
+    () =>
+      envelope?.issueProblems
+        ? issueChecklist(envelope.transportDocument ?? {}, envelope.issueProblems, { isToOrder: envelope.isToOrder })
+        : null,
+    [envelope],
+  );
 
   if (status === "loading")
     return (
@@ -50,7 +65,7 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
   if (status === "missing" || status === "error" || !envelope)
     return (
       <section className="empty-state">
-        <h1>{status === "missing" ? "eBL envelope not found" : "Could not load the eBL envelope"}</h1>
+        <h1>{status === "missing" ? "eBL not found" : "Could not load the eBL"}</h1>
         <p>{status === "missing" ? "This eBL does not exist, or you are not a party to it." : errorMessage(error)}</p>
         <p>
           <Link href="/ebl">Back to electronic bills of lading</Link>
@@ -63,6 +78,13 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
   const roles = envelope.viewerRoles.map((r) => VIEWER_ROLES[r]).filter((r): r is string => !!r);
   const signed = envelope.status !== "DRAFT";
   const verified = user?.verificationState === "verified";
+  const issueBlocked = !checklist
+    ? null
+    : !checklist.complete
+      ? `Ready to issue: ${checklist.done} of ${checklist.total}. Complete the checklist first.`
+      : dirty
+        ? "Save the draft first."
+        : null;
 
   return (
     <div className="stack">
@@ -70,7 +92,15 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
         <p>
           <Link href="/ebl">Electronic bills of lading</Link>
         </p>
-        <h1>{reference}</h1>
+        <h1 className={styles.wrap}>{reference}</h1>
+        {envelope.shipmentReference && envelope.shipmentId ? (
+          <p className={styles.muted}>
+            From shipment{" "}
+            <Link href={shipmentHref(envelope.shipmentId)} className={styles.wrap}>
+              {envelope.shipmentReference}
+            </Link>
+          </p>
+        ) : null}
         <p className={styles.buttonRow}>
           <EnvelopeStatusBadge status={envelope.status} />
           <span>{envelope.isToOrder ? "To order (negotiable)" : "Straight (non-negotiable)"}</span>
@@ -92,9 +122,9 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
       </header>
 
       <div className={styles.layout}>
-        <div className="stack">
+        <div className={`stack ${styles.column}`}>
           {editable ? (
-            <section className="card stack" aria-labelledby="editor-heading">
+            <section className={`card stack ${styles.column}`} aria-labelledby="editor-heading">
               <h2 id="editor-heading">Edit the draft</h2>
               <p className={styles.muted}>
                 The carrier issues the bill once these DCSA fields are complete. Saving keeps the draft; nothing is
@@ -108,21 +138,24 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
                 onSaved={reload}
                 onIssues={(list, message) => setIssues({ list, message })}
                 onStale={reload}
+                onDirtyChange={onDirtyChange}
               />
             </section>
           ) : issues.list.length > 0 ? (
-            <div className="alert alert-error" role="alert">
-              <p>{issues.message}</p>
-              <ul className={styles.issueList}>
-                {issues.list.map((issue, i) => (
-                  <li key={i}>
-                    {issue.message} <code>{issue.path}</code>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <ErrorSummary
+              title="The bill was not issued"
+              alert={issues.message?.split(":")[0] ?? null}
+              errors={{
+                "": issues.list
+                  .map(
+                    (issue) =>
+                      `${fieldForIssue(issue.path)?.label ?? "The document"}: ${plainProblem(issue) ?? "missing"}.`,
+                  )
+                  .join(" "),
+              }}
+            />
           ) : null}
-          <section aria-labelledby="bill-heading" className="stack">
+          <section aria-labelledby="bill-heading" className={`stack ${styles.column}`}>
             <h2 id="bill-heading" className={editable ? undefined : "visually-hidden"}>
               {editable ? "Preview" : "The bill"}
             </h2>
@@ -167,7 +200,7 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
                 </dd>
               </div>
               <div>
-                <dt>Current possessor</dt>
+                <dt>Current holder</dt>
                 <dd>
                   {envelope.possessor
                     ? partyDetail(envelope.possessor)
@@ -191,6 +224,7 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
                 }}
                 onStale={reload}
                 onIssues={(list, message) => setIssues({ list, message })}
+                issueBlocked={issueBlocked}
               />
             ) : (
               <RequiresVerification action="Act on this eBL">
@@ -208,14 +242,18 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
                   href={apiUrl("/api/envelopes/{id}/export", { id: envelope.id })}
                   download
                 >
-                  Download bundle
+                  <Download size={16} aria-hidden="true" /> Download bundle
                 </a>
                 <a className="btn btn-secondary" href={apiUrl("/api/envelopes/{id}/pdf", { id: envelope.id })} download>
-                  Download PDF
+                  <Download size={16} aria-hidden="true" /> Download PDF
                 </a>
                 <p className="field-hint">
                   The bundle is the signed chain with the platform&apos;s public keys: anyone can check it offline, or
-                  on <Link href="/verify">the verification page</Link>.
+                  on{" "}
+                  <Link href="/verify">
+                    <ShieldCheck size={16} aria-hidden="true" /> the verification page
+                  </Link>
+                  .
                 </p>
               </div>
             ) : (

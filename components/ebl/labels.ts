@@ -4,6 +4,7 @@
  */
 import type { EnvelopeDto, EntryDto, PartyDto } from "@/lib/ebl/contract";
 import type { EblAction, EnvelopeState } from "@/lib/ebl/rules";
+import { formatCalendarDate, formatDateTime as formatInstant } from "@/lib/format/dates";
 import { roleLabel } from "@/lib/roles";
 
 export const STATE_LABELS: Record<EnvelopeState, string> = {
@@ -77,6 +78,9 @@ export const AMENDMENT_REASONS = [
   { value: "SWI", label: "Switch to another eBL platform" },
 ] as const;
 
+/** A surrender reason code in words ("COD" → "Change of destination"); an unknown code as it is. */
+export const reasonLabel = (code: string) => AMENDMENT_REASONS.find((r) => r.value === code)?.label ?? code;
+
 /** "Blue Ocean Lines Pvt Ltd", or the person's name when no legal name is known. */
 export const partyName = (
   party: (Pick<PartyDto, "name" | "company"> & { companyVerified?: boolean }) | null | undefined,
@@ -101,19 +105,13 @@ export function partyDetail(party: PartyDto | null | undefined): string {
 export const shortChecksum = (checksum: string | null | undefined) =>
   checksum ? (checksum.length > 16 ? `${checksum.slice(0, 8)}…${checksum.slice(-6)}` : checksum) : "—";
 
-/** A UTC instant in the reader's locale and time zone. */
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
+/** A UTC instant in the reader's locale and time zone (lib/format/dates.ts, the app-wide format). */
+export const formatDateTime = (iso: string | null | undefined) => formatInstant(iso);
 
-/** A calendar date (YYYY-MM-DD, no time zone) as written, in the reader's locale. */
+/** A calendar date (YYYY-MM-DD, no time zone) as written, in the reader's locale (lib/format/dates.ts). */
 export function formatDate(value: unknown): string {
   if (typeof value !== "string" || !value) return "—";
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toLocaleDateString(undefined, {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  });
+  return formatCalendarDate(value);
 }
 
 /** The bill's own reference, or a short id while a draft has none. */

@@ -3,7 +3,7 @@
 import { toast } from "react-toastify";
 import type { EntryDto } from "@/lib/ebl/contract";
 import type { ApiOutput, EndpointAt } from "@/lib/client/api-client";
-import { actionPast, entryRecipient, formatDateTime, partyName, shortChecksum } from "./labels";
+import { actionPast, entryRecipient, formatDateTime, partyName, reasonLabel, shortChecksum } from "./labels";
 import styles from "./ebl.module.css";
 
 type VerificationReport = ApiOutput<EndpointAt<"GET", "/api/envelopes/{id}/verify">>;
@@ -104,7 +104,7 @@ export function Timeline({ entries, report }: { entries: EntryDto[]; report: Rep
               {entry.reasonCode || entry.comments ? (
                 <p className={styles.muted}>
                   {[
-                    entry.reasonCode ? `Reason ${entry.reasonCode}` : null,
+                    entry.reasonCode ? `Reason: ${reasonLabel(entry.reasonCode)}` : null,
                     entry.comments ? `“${entry.comments}”` : null,
                   ]
                     .filter(Boolean)

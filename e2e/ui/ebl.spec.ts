@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "../fixtures/browser-test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "../fixtures/browser-test";
 import { freshIp, registerUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
 import { connect, eblParties, issuedToOrder, verifiedUser, type VerifiedUser } from "../fixtures/ebl";
@@ -19,6 +19,15 @@ async function sessionOf(browser: Browser, user: VerifiedUser, path: string): Pr
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`));
   await workspaceReady(page);
   return page;
+}
+
+/** The page fits a 390 px phone: nothing wider than the viewport (wide tables scroll in their own box). */
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const summary = (page: Page) => page.getByRole("complementary", { name: "eBL summary and actions" });
@@ -54,44 +63,116 @@ async function endorseTo(page: Page, recipient: VerifiedUser) {
   await expect(page.getByText(/eBL endorsed to /).first()).toBeVisible();
 }
 
-test("a to-order eBL travels carrier → exporter → bank → importer → surrender → accepted; its bundle verifies, and fails after one edited character", async ({
+/** The exporter's shipment with bill of lading instructions of TWO goods lines in one container, made through the API. */
+async function twoLineShipment(request: APIRequestContext, exporter: VerifiedUser, reference: string): Promise<string> {
+  const created = await request.post("/api/shipments", {
+    headers: bearer(exporter.token),
+    data: { reference, templates: ["bill_of_lading_instructions"] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { shipment: { id: string } }).shipment.id;
+  const saved = await request.put(`/api/shipments/${id}/bill_of_lading_instructions`, {
+    headers: bearer(exporter.token),
+    data: {
+      data: {
+        blType: "original",
+        consignedTo: "to_order",
+        freightTerms: "prepaid",
+        portOfLoading: { code: "INNSA" },
+        portOfDischarge: { code: "NLRTM" },
+        vessel: "MAERSK SELETAR",
+        voyage: "402E",
+        containerNumbers: "MSKU1234565",
+        sealNumbers: "SEAL4471",
+        lineItems: [
+          {
+            description: "Cotton shirts",
+            hsCode: "620520",
+            quantity: "400",
+            unit: "pcs",
+            grossWeight: "1200",
+            packages: 40,
+            packageKind: "Cartons",
+          },
+          {
+            description: "Linen scarves",
+            hsCode: "621420",
+            quantity: "100",
+            unit: "pcs",
+            grossWeight: "300",
+            packages: 10,
+            packageKind: "Bales",
+          },
+        ],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return id;
+}
+
+test("a to-order eBL drafted from a two-line shipment is issued through the screens and travels carrier → exporter → bank → importer → surrender → accepted; its bundle verifies, and fails after one edited character", async ({
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const { carrier, exporter, bank, importer } = await eblParties(request);
+  const shipmentReference = `EBL-2L-${Date.now().toString().slice(-8)}`;
+  await twoLineShipment(request, exporter, shipmentReference);
 
-  // The carrier drafts the bill for the exporter from /ebl.
+  // The exporter drafts the bill from its shipment on /ebl, naming its carrier.
+  const exporterPage = await sessionOf(browser, exporter, "/ebl");
+  await exporterPage.getByRole("button", { name: "New draft eBL" }).click();
+  const create = exporterPage.getByRole("dialog", { name: "New draft eBL" });
+  await expect(create.getByRole("option", { name: shipmentReference })).toBeAttached();
+  await create.getByLabel("Prefill from a shipment").selectOption({ label: shipmentReference });
+  await create.getByLabel("Carrier email", { exact: true }).fill(carrier.email);
+  await create.getByRole("button", { name: "Create draft" }).click();
+  await expect(exporterPage).toHaveURL(/\/ebills\/[0-9a-f-]{36}$/);
+  const envelopeUrl = exporterPage.url();
+  await expect(exporterPage.getByText(`From shipment ${shipmentReference}`)).toBeVisible();
+
+  // The carrier finds it under Drafts, not under "Issued by me".
   const carrierPage = await sessionOf(browser, carrier, "/ebl");
   await expect(carrierPage.getByRole("tab", { name: "In my possession" })).toHaveAttribute("aria-selected", "true");
   await carrierPage.getByRole("tab", { name: "Issued by me" }).click();
   await expect(carrierPage).toHaveURL(/\/ebl\?tab=issuer$/);
   await expect(carrierPage.getByRole("heading", { name: "You have not issued an eBL" })).toBeVisible();
+  await carrierPage.getByRole("tab", { name: "Drafts" }).click();
+  await expect(carrierPage).toHaveURL(/\/ebl\?tab=drafts$/);
+  const card = carrierPage.getByRole("list", { name: "Drafts" }).getByRole("listitem");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(exporter.legalName);
+  await expect(card).toContainText("Nobody yet: not issued");
   await expectNoA11yViolations(carrierPage, { tags: WCAG_21, allImpacts: true });
-  await carrierPage.getByRole("button", { name: "New draft eBL" }).click();
-  const create = carrierPage.getByRole("dialog", { name: "New draft eBL" });
-  await create.getByLabel("Shipper email").fill(exporter.email);
-  await expect(create.getByRole("radio", { name: "To order (negotiable)" })).toBeChecked();
-  await create.getByRole("button", { name: "Create draft" }).click();
-  await expect(carrierPage).toHaveURL(/\/ebills\/[0-9a-f-]{36}$/);
-  const envelopeUrl = carrierPage.url();
-  await expect(carrierPage.getByText("Draft", { exact: true }).first()).toBeVisible();
+  await card.getByRole("link").click();
+  await expect(carrierPage).toHaveURL(envelopeUrl);
   await expect(summary(carrierPage)).toContainText(exporter.legalName);
 
-  // Issuing the incomplete draft names what is missing.
-  await confirmAction(carrierPage, "Issue eBL", /Issue this eBL/, new RegExp(exporter.legalName), "Issue eBL");
-  const problems = carrierPage.getByRole("list", { name: "Problems to fix" });
-  await expect(problems).toBeVisible();
-  expect(await problems.getByRole("listitem").count()).toBeGreaterThan(0);
+  // Ready to issue: the checklist lists what is missing, line 2 included; Issue waits for it.
+  const editor = carrierPage.getByRole("form", { name: "Draft transport document" });
+  const ready = editor.getByRole("heading", { name: /^Ready to issue: \d+ of \d+$/ });
+  await expect(ready).toBeVisible();
+  const [done, total] = ((await ready.textContent()) ?? "").match(/\d+/g)!.map(Number);
+  expect(done).toBeLessThan(total!);
+  await expect(summary(carrierPage).getByRole("button", { name: "Issue eBL" })).toBeDisabled();
+  await expect(editor.getByRole("link", { name: "Goods line 2: carrier booking reference" })).toBeVisible();
+  await editor.getByRole("link", { name: "Transport document reference" }).click();
+  await expect(editor.getByLabel("Transport document reference", { exact: true })).toBeFocused();
+
+  // The goods table holds both lines of the shipment.
+  const goods = editor.getByRole("region", { name: "Goods lines" });
+  await expect(goods.getByLabel("Goods line 1: Description of goods")).toHaveValue("Cotton shirts");
+  await expect(goods.getByLabel("Goods line 2: Description of goods")).toHaveValue("Linen scarves");
+  await expect(goods.getByLabel("Goods line 2: HS codes")).toHaveValue("621420");
+  await expect(goods.getByLabel("Goods line 2: Container number")).toHaveValue("MSKU1234565");
 
   // The carrier completes the DCSA fields and saves.
   const reference = `EXPL${Date.now().toString().slice(-8)}`;
-  const editor = carrierPage.getByRole("form", { name: "Draft transport document" });
   const fill = async (label: string, value: string) => editor.getByLabel(label, { exact: true }).fill(value);
   const choose = async (label: string, value: string) => editor.getByLabel(label, { exact: true }).selectOption(value);
   await fill("Transport document reference", reference);
   await choose("Document type", "BOL");
-  await fill("Carrier booking reference", "BKG88231");
   await fill("Carrier code", "BOLN");
   await choose("Carrier code list", "SMDG");
   await choose("Kind of bill", "true");
@@ -102,26 +183,20 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await fill("Originals without charges", "0");
   await fill("Place of issue (UN/LOCODE)", "INNSA");
   await fill("Date of issue", "2026-11-21");
-  await fill("Vessel", "MAERSK SELETAR");
-  await fill("Voyage number", "402E");
-  await fill("Port of loading (UN/LOCODE)", "INNSA");
-  await fill("Port of discharge (UN/LOCODE)", "NLRTM");
   await fill("Planned departure", "2026-11-22");
   await fill("Planned arrival", "2026-12-20");
   await choose("Receipt at origin", "CY");
   await choose("Delivery at destination", "CY");
   await choose("Cargo movement at origin", "FCL");
   await choose("Cargo movement at destination", "FCL");
-  await fill("Description of goods", "Cotton shirts, 100% cotton\nHS 620520");
-  await fill("HS codes", "620520");
-  await fill("Number of packages", "40");
-  await fill("Kind of packages", "Cartons");
-  await fill("Gross weight", "1200");
-  await choose("Weight unit", "KGM");
-  await fill("Container number", "MSKU1234565");
-  await fill("ISO equipment code", "22G1");
-  await choose("Shipper-owned container", "false");
-  await fill("Seal numbers", "SEAL4471");
+  // The booking reference goes on every line at once; line 2's weight is typed with a thousands separator.
+  await fill("Carrier booking reference for every line", "BKG88231");
+  await editor.getByRole("button", { name: "Apply to all lines" }).first().click();
+  await expect(goods.getByLabel("Goods line 1: Carrier booking reference")).toHaveValue("BKG88231");
+  await expect(goods.getByLabel("Goods line 2: Carrier booking reference")).toHaveValue("BKG88231");
+  await goods.getByLabel("Goods line 2: Gross weight").fill("1,250.5");
+  const containers = editor.getByRole("region", { name: "Containers" });
+  await containers.getByLabel("Container 1: ISO equipment code").fill("22G1");
   await fill("Notify party", `Global Imports Limited`);
   await fill("Carrier street", "1 Harbour Road");
   await fill("Carrier city", "Mumbai");
@@ -129,10 +204,14 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   await fill("Contact name", "Farid Khan");
   await fill("Contact email", carrier.email);
   await fill("Terms and conditions", "Carried subject to the carrier's standard terms and conditions of carriage.");
+  await expect(summary(carrierPage).getByRole("button", { name: "Issue eBL" })).toBeDisabled();
   await editor.getByRole("button", { name: "Save draft" }).click();
   await expect(carrierPage.getByText("Draft saved.")).toBeVisible();
   await expect(carrierPage.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
+  await expect(editor.getByRole("heading", { name: /^Ready to issue: (\d+) of \1$/ })).toBeVisible();
+  await expect(summary(carrierPage).getByRole("button", { name: "Issue eBL" })).toBeEnabled();
   await expectNoA11yViolations(carrierPage, { tags: WCAG_21, allImpacts: true });
+  await expectFitsPhone(carrierPage);
 
   // Issue: the confirmation names the shipper by its verified legal name.
   await confirmAction(carrierPage, "Issue eBL", /Issue this eBL/, new RegExp(exporter.legalName), "Issue eBL");
@@ -141,11 +220,19 @@ test("a to-order eBL travels carrier → exporter → bank → importer → surr
   const bill = carrierPage.getByRole("article", { name: /bill of lading/i });
   await expect(bill).toContainText("MAERSK SELETAR");
   await expect(bill).toContainText("INNSA");
+  await expect(bill).toContainText("Cotton shirts");
+  await expect(bill).toContainText("Linen scarves");
+  await expect(bill).toContainText("1,250.5 KGM");
+  await expect(bill).toContainText("One electronic original (1 with charges)");
+  await expectFitsPhone(carrierPage);
   await expect(bill).toContainText(`To the order of ${exporter.legalName} (shipper)`);
   await expect(summary(carrierPage).getByRole("button", { name: "Endorse to order" })).toHaveCount(0);
 
-  // The exporter finds it in its possession and endorses it to the bank.
-  const exporterPage = await sessionOf(browser, exporter, "/ebl");
+  // The exporter finds it in its possession, its card naming the shipment and the parties, and endorses it to the bank.
+  await exporterPage.goto("/ebl");
+  await workspaceReady(exporterPage);
+  await expect(exporterPage.getByRole("listitem", { name: `eBL ${reference}` })).toContainText(shipmentReference);
+  await expectFitsPhone(exporterPage);
   await expect(exporterPage.getByRole("listitem", { name: `eBL ${reference}` })).toContainText("Issued");
   await exporterPage.getByRole("link", { name: reference }).click();
   await expect(exporterPage).toHaveURL(envelopeUrl);
@@ -275,7 +362,7 @@ test("someone else acted first: the stale endorsement reloads the bill; the endo
   await refuse.getByLabel("Comment (optional)").fill("Documents not as agreed in the letter of credit.");
   await refuse.getByRole("button", { name: "Refuse transfer" }).click();
   await expect(bankPage.getByText("Transfer refused: the bill went back.")).toBeVisible();
-  await expect(summary(bankPage)).toContainText(new RegExp(`Current possessor\\s*${exporter.legalName}`));
+  await expect(summary(bankPage)).toContainText(new RegExp(`Current holder\\s*${exporter.legalName}`));
   const timeline = bankPage.getByRole("list", { name: "Chain of entries" });
   await expect(timeline.getByRole("listitem")).toHaveCount(3);
   await expect(timeline.getByRole("listitem").nth(2)).toContainText("Refused the transfer");
@@ -285,7 +372,7 @@ test("someone else acted first: the stale endorsement reloads the bill; the endo
   // Someone who is no party to the bill, verified or not, learns nothing about it.
   const outsider = await registerUser(request, { role: "importer" });
   const outsiderPage = await sessionOf(browser, { ...outsider, legalName: "" }, url);
-  await expect(outsiderPage.getByRole("heading", { name: "eBL envelope not found" })).toBeVisible();
+  await expect(outsiderPage.getByRole("heading", { name: "eBL not found" })).toBeVisible();
   await expect(outsiderPage.getByText(reference)).toHaveCount(0);
   await outsiderPage.goto("/ebl");
   await expect(outsiderPage.getByRole("button", { name: "Issue an eBL" })).toBeDisabled();

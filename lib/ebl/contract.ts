@@ -23,6 +23,10 @@ export type EnvelopeDto = {
   blankEndorsed: boolean;
   lastEntryChecksum: string | null;
   shipmentId: string | null;
+  /** The reference of the shipment the draft was made from, for the shipment's owner only (null for everyone else). */
+  shipmentReference: string | null;
+  /** What stops a draft from being issued now (the issue check itself), for those who may edit it; null otherwise. */
+  issueProblems: { path: string; message: string }[] | null;
   createdBy: string;
   /** What the requesting user may do now (lib/ebl/rules.ts availableActions, plus EDIT/DELETE on drafts). */
   availableActions: (EblAction | "EDIT" | "DELETE" | "DECLINE")[];

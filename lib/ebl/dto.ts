@@ -1,7 +1,10 @@
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
+import { shipments } from "@/models";
 import type { EnvelopeEntryRow, EnvelopeRow } from "./access";
 import type { ChainEntryPayload } from "./chain/format";
 import type { EntryDto, EnvelopeDto, PartyDto } from "./contract";
+import { draftIssueProblems } from "./issue-check";
 import { loadParties, toPartyDto, type EblParty } from "./parties";
 import { availableActions, draftState, type ControlState, type EblAction } from "./rules";
 
@@ -62,8 +65,14 @@ const party = (parties: Map<string, EblParty>, id: string): PartyDto => {
 };
 const optionalParty = (parties: Map<string, EblParty>, id: string | null) => (id ? party(parties, id) : null);
 
-export function toEnvelopeDto(envelope: EnvelopeRow, viewerId: string, parties: Map<string, EblParty>): EnvelopeDto {
+export function toEnvelopeDto(
+  envelope: EnvelopeRow,
+  viewerId: string,
+  parties: Map<string, EblParty>,
+  shipmentReferences: Map<string, string> = new Map(),
+): EnvelopeDto {
   const control = controlOf(envelope);
+  const actions = viewerActions(envelope, viewerId);
   return {
     id: envelope.id,
     status: envelope.status,
@@ -78,8 +87,10 @@ export function toEnvelopeDto(envelope: EnvelopeRow, viewerId: string, parties: 
     blankEndorsed: control.blankEndorsed,
     lastEntryChecksum: envelope.lastEntryChecksum,
     shipmentId: envelope.shipmentId,
+    shipmentReference: envelope.shipmentId ? (shipmentReferences.get(envelope.shipmentId) ?? null) : null,
+    issueProblems: envelope.status === "DRAFT" && actions.includes("EDIT") ? draftIssueProblems(envelope) : null,
     createdBy: envelope.createdBy,
-    availableActions: viewerActions(envelope, viewerId),
+    availableActions: actions,
     viewerRoles: viewerRoles(envelope, viewerId),
     voidReason: envelope.voidReason,
     replacedById: envelope.replacedById,
@@ -93,7 +104,16 @@ export function toEnvelopeDto(envelope: EnvelopeRow, viewerId: string, parties: 
 /** DTOs for several envelopes, loading every party they name in one query. */
 export async function toEnvelopeDtos(db: DbOrTx, rows: EnvelopeRow[], viewerId: string): Promise<EnvelopeDto[]> {
   const parties = await loadParties(db, rows.flatMap(partyIdsOf));
-  return rows.map((row) => toEnvelopeDto(row, viewerId, parties));
+  const shipmentIds = [...new Set(rows.flatMap((row) => (row.shipmentId ? [row.shipmentId] : [])))];
+  // A shipment's reference is its owner's own: nobody else learns it from the bill.
+  const references = shipmentIds.length
+    ? await db
+        .select({ id: shipments.id, reference: shipments.reference })
+        .from(shipments)
+        .where(and(inArray(shipments.id, shipmentIds), eq(shipments.ownerId, viewerId)))
+    : [];
+  const byId = new Map(references.map((r) => [r.id, r.reference]));
+  return rows.map((row) => toEnvelopeDto(row, viewerId, parties, byId));
 }
 
 /** The JSON payload of a compact JWS (no verification: the verifier does that). */

@@ -31,7 +31,7 @@ export const listEnvelopesEndpoint = defineEndpoint({
   tag,
   summary: "The eBLs I am or was party to",
   description:
-    "Creator, issuer, shipper, consignee, every possessor and endorsee ever (past possessors keep read-only access). Most recently changed first; pass `nextCursor` back as `cursor`. `role`: `issuer` (bills I issue), `possessor` (bills I hold now), `awaiting` (I can act now: a control action, or a draft I may edit or issue), `history` or absent (all). `status` filters by the bill's status.",
+    "Creator, issuer, shipper, consignee, every possessor and endorsee ever (past possessors keep read-only access). Most recently changed first; pass `nextCursor` back as `cursor`. `role`: `issuer` (bills I issued, drafts left out), `drafts` (drafts I made or may issue), `possessor` (bills I hold now), `awaiting` (I can act now: a control action, or a draft I may edit or issue), `history` or absent (all). `status` filters by the bill's status.",
   access: "user",
   query: ZListEnvelopesQuery,
   response: ZEnvelopeListResponse,

@@ -182,7 +182,8 @@ describe("POST /api/envelopes", () => {
     const res = await create(shipper, { carrier: carrier.email, shipmentId });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const document = res.body.envelope.transportDocument;
-    expect(res.body.envelope).toMatchObject({ shipmentId, isToOrder: true });
+    // The shipment's owner sees its reference on the bill.
+    expect(res.body.envelope).toMatchObject({ shipmentId, isToOrder: true, shipmentReference: "EBL-PREFILL-1" });
     expect(document).toMatchObject({
       transportDocumentTypeCode: "BOL",
       freightPaymentTermCode: "PRE",
@@ -621,7 +622,13 @@ describe("GET /api/envelopes", () => {
     expect(second.envelopes.map((e: { id: string }) => e.id)).toEqual([ids[1]]);
     expect(second.nextCursor).toBeNull();
     expect((await list("?status=DRAFT")).envelopes.map((e: { id: string }) => e.id)).toEqual([ids[2], ids[1]]);
-    expect((await list("?role=issuer")).envelopes).toHaveLength(3);
+    // "Issued by me" lists the issued bill only; the drafts have their own list.
+    expect((await list("?role=issuer")).envelopes.map((e: { id: string }) => e.id)).toEqual([ids[0]]);
+    expect((await list("?role=drafts")).envelopes.map((e: { id: string }) => e.id)).toEqual([ids[2], ids[1]]);
+    // A draft tells those who may edit it what stops its issue (the issue check itself); an issued bill does not.
+    const drafts = (await list("?role=drafts")).envelopes as { issueProblems: unknown[] | null }[];
+    expect(drafts.every((e) => Array.isArray(e.issueProblems))).toBe(true);
+    expect((await list("?role=issuer")).envelopes[0].issueProblems).toBeNull();
     expect((await list("?role=possessor")).envelopes).toHaveLength(0);
     // The carrier can issue (and edit) the two drafts; on the issued bill it has nothing to do.
     expect((await list("?role=awaiting")).envelopes.map((e: { id: string }) => e.id)).toEqual([ids[2], ids[1]]);

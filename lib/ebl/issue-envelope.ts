@@ -4,7 +4,8 @@ import { ruleError } from "./access";
 import { canonicalChecksum } from "./chain/checksum";
 import type { IssuanceManifest } from "./chain/format";
 import { signJson } from "./chain/sign";
-import { issueIssues, stampParties, utcToday } from "./document";
+import { issueIssues, stampParties } from "./document";
+import { documentAsIssued } from "./issue-check";
 import { getKeyRing } from "./keys";
 import { CARRIER_ROLES, chainParty, loadParties } from "./parties";
 
@@ -39,11 +40,7 @@ export function issueEnvelope({
         consignee,
         isToOrder: envelope.isToOrder,
       });
-      const transportDocument: Record<string, unknown> = {
-        ...stamped,
-        transportDocumentStatus: "ISSUED",
-        issueDate: stamped.issueDate ?? utcToday(now),
-      };
+      const transportDocument = documentAsIssued(stamped, now);
       const issues = issueIssues(transportDocument, {
         consigneeId: envelope.consigneeId,
         endorseeId: envelope.endorseeId,

@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { requireUserId, type Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { afterCursor, encodeCursor, microsOf, type KeysetPosition } from "@/lib/db/keyset-cursor";
@@ -39,7 +39,9 @@ export async function listEnvelopes({
   const db = await getDb();
   const filters: SQL[] = [eq(envelopeParties.userId, actor.userId)];
   if (status) filters.push(eq(envelopes.status, status));
-  if (role === "issuer") filters.push(eq(envelopes.issuerId, actor.userId));
+  // "Issued by me" lists bills, not drafts: drafts (the actor's own, or offered to the actor as carrier) have their own list.
+  if (role === "issuer") filters.push(eq(envelopes.issuerId, actor.userId), ne(envelopes.status, "DRAFT"));
+  if (role === "drafts") filters.push(eq(envelopes.status, "DRAFT"));
   if (role === "possessor") filters.push(eq(envelopes.possessorId, actor.userId));
   if (role === "awaiting") filters.push(notInArray(envelopes.status, ENVELOPE_STATES.filter(isTerminal)));
 

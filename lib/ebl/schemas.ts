@@ -151,7 +151,7 @@ export const ZVoidBody = z.object({
   expectedLastEntryChecksum: ZChecksum.optional(),
 });
 
-export const ENVELOPE_ROLE_FILTERS = ["issuer", "possessor", "awaiting", "history"] as const;
+export const ENVELOPE_ROLE_FILTERS = ["issuer", "drafts", "possessor", "awaiting", "history"] as const;
 export type EnvelopeRoleFilter = (typeof ENVELOPE_ROLE_FILTERS)[number];
 
 export const ZListEnvelopesQuery = z.object({
@@ -193,6 +193,15 @@ export const ZEnvelopeDto = z.object({
   blankEndorsed: z.boolean(),
   lastEntryChecksum: zText().nullable(),
   shipmentId: zText().nullable(),
+  shipmentReference: zText()
+    .nullable()
+    .describe("The reference of the shipment the draft was made from; shown to the shipment's owner only."),
+  issueProblems: z
+    .array(z.object({ path: zText(), message: zText() }))
+    .nullable()
+    .describe(
+      "Drafts, for those who may edit them: what POST …/issue would refuse now (DCSA's schema and the issue rules), each with its path; empty when the draft can be issued. null otherwise.",
+    ),
   createdBy: zText(),
   availableActions: z.array(ZAvailableAction),
   viewerRoles: z.array(zText()),

@@ -1,3 +1,4 @@
+import { originalsText } from "../originals";
 import type { BillPage } from "./layout";
 import { asList, asRecord, location, text, type PrintedBill } from "./values";
 
@@ -16,7 +17,6 @@ export function paintVoyage({ heading, boxes }: BillPage, { td, transports }: Pr
     ),
   ].join(", ");
   const placeOfIssue = asRecord(td.placeOfIssue);
-  const originals = Number(td.numberOfOriginalsWithCharges ?? 0) + Number(td.numberOfOriginalsWithoutCharges ?? 0);
   heading("Voyage");
   boxes(
     [
@@ -42,10 +42,7 @@ export function paintVoyage({ heading, boxes }: BillPage, { td, transports }: Pr
             ? "Collect"
             : text(td.freightPaymentTermCode),
       ],
-      [
-        "Number of originals",
-        originals ? `${originals} (electronic: the holder of this eBL holds the original)` : "One electronic original",
-      ],
+      ["Number of originals", originalsText(td)],
     ],
     3,
   );

@@ -1,8 +1,13 @@
+import { parseDecimalInput } from "@/lib/format/numbers";
+
 /**
- * The draft editor's fields: each one a place in the DCSA 3.0.3 TransportDocument. Reading and
- * writing by path keeps every field the editor does not show (the server's prefill, the parties)
- * untouched, and lets a validation issue's path (`transports.portOfLoading.UNLocationCode`) find
- * the field it belongs to. Pure: unit-tested.
+ * The draft editor's fields: each one a place in the DCSA 3.0.3 TransportDocument. The document's
+ * own fields are flat (`FIELD_GROUPS`); the goods are a table over EVERY consignment item, each
+ * with its cargo items (one per container it is packed in), and the containers a table over every
+ * utilized transport equipment (`goodsOf` / `applyGoods`). Reading and writing by path keeps every
+ * field the editor does not show (the server's prefill, the parties) untouched, and lets a
+ * validation issue's path (`consignmentItems.1.HSCodes`) find the field it belongs to
+ * (`line.1.hsCodes`, "Goods line 2: HS codes"). Pure and browser-safe: unit-tested.
  */
 
 export type Path = readonly (string | number)[];
@@ -42,10 +47,6 @@ const WEIGHT_UNITS = [
   { value: "LBR", label: "Pounds (LBR)" },
 ] as const;
 
-const ITEM = ["consignmentItems", 0] as const;
-const CARGO = [...ITEM, "cargoItems", 0] as const;
-const EQUIPMENT = ["utilizedTransportEquipments", 0] as const;
-
 export const FIELD_GROUPS: readonly FieldGroup[] = [
   {
     id: "document",
@@ -68,13 +69,6 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
           { value: "BOL", label: "Bill of lading (BOL)" },
           { value: "SWB", label: "Sea waybill (SWB)" },
         ],
-      },
-      {
-        key: "booking",
-        label: "Carrier booking reference",
-        path: [...ITEM, "carrierBookingReference"],
-        kind: "text",
-        maxLength: 35,
       },
       {
         key: "carrierCode",
@@ -224,86 +218,6 @@ export const FIELD_GROUPS: readonly FieldGroup[] = [
     ],
   },
   {
-    id: "goods",
-    title: "Goods",
-    fields: [
-      {
-        key: "goods",
-        label: "Description of goods",
-        path: [...ITEM, "descriptionOfGoods"],
-        kind: "lines",
-        hint: "One line per line of the description.",
-      },
-      {
-        key: "hsCodes",
-        label: "HS codes",
-        path: [...ITEM, "HSCodes"],
-        kind: "list",
-        hint: "Six-digit HS codes, separated by commas.",
-      },
-      {
-        key: "packages",
-        label: "Number of packages",
-        path: [...CARGO, "outerPackaging", "numberOfPackages"],
-        kind: "number",
-      },
-      {
-        key: "packageKind",
-        label: "Kind of packages",
-        path: [...CARGO, "outerPackaging", "description"],
-        kind: "text",
-        maxLength: 100,
-        hint: "e.g. Cartons, Pallets",
-      },
-      { key: "grossWeight", label: "Gross weight", path: [...CARGO, "cargoGrossWeight", "value"], kind: "number" },
-      {
-        key: "weightUnit",
-        label: "Weight unit",
-        path: [...CARGO, "cargoGrossWeight", "unit"],
-        kind: "select",
-        options: WEIGHT_UNITS,
-      },
-      { key: "shippingMarks", label: "Shipping marks", path: [...ITEM, "shippingMarks"], kind: "lines" },
-    ],
-  },
-  {
-    id: "equipment",
-    title: "Container and seals",
-    fields: [
-      {
-        key: "container",
-        label: "Container number",
-        path: [...EQUIPMENT, "equipment", "equipmentReference"],
-        alsoAt: [[...CARGO, "equipmentReference"]],
-        kind: "text",
-        maxLength: 11,
-        hint: "e.g. MSKU1234565",
-      },
-      {
-        key: "isoCode",
-        label: "ISO equipment code",
-        path: [...EQUIPMENT, "equipment", "ISOEquipmentCode"],
-        kind: "text",
-        maxLength: 4,
-        hint: "e.g. 22G1 for a 20-foot dry container",
-      },
-      {
-        key: "shipperOwned",
-        label: "Shipper-owned container",
-        path: [...EQUIPMENT, "isShipperOwned"],
-        kind: "select",
-        options: YES_NO,
-      },
-      {
-        key: "seals",
-        label: "Seal numbers",
-        path: [...EQUIPMENT, "seals"],
-        kind: "list",
-        hint: "Separated by commas.",
-      },
-    ],
-  },
-  {
     id: "parties",
     title: "Notify party and carrier details",
     fields: [
@@ -426,8 +340,8 @@ function fromText(field: DocumentField, text: string): unknown {
   if (!trimmed) return undefined;
   switch (field.kind) {
     case "number": {
-      const number = Number(trimmed);
-      // A value that is not a number is kept as typed, so the server names the field.
+      // "1,250.5" is read as 1250.5 (lib/format/numbers.ts); a value that is not a number is kept as typed, so the server names the field.
+      const number = Number(parseDecimalInput(trimmed));
       return Number.isFinite(number) ? number : trimmed;
     }
     case "select":
@@ -476,26 +390,180 @@ export function fieldApplies(field: DocumentField, values: FormValues): boolean 
   return field.onlyWhen === "shippedOnBoard" ? shipped : !shipped;
 }
 
+// ---------- goods and containers: every consignment item, cargo item and container ----------
+
+/** A consignment item's own fields (paths inside the item). */
+export const LINE_FIELDS = [
+  { key: "description", label: "Description of goods", path: ["descriptionOfGoods"], kind: "lines" },
+  {
+    key: "hsCodes",
+    label: "HS codes",
+    path: ["HSCodes"],
+    kind: "list",
+    hint: "Six-digit HS codes, separated by commas.",
+  },
+  {
+    key: "booking",
+    label: "Carrier booking reference",
+    path: ["carrierBookingReference"],
+    kind: "text",
+    maxLength: 35,
+  },
+  { key: "marks", label: "Shipping marks", path: ["shippingMarks"], kind: "lines" },
+] as const satisfies readonly DocumentField[];
+
+/** A cargo item's fields (paths inside the cargo item): the part of a goods line packed in one container. */
+export const CARGO_FIELDS = [
+  { key: "container", label: "Container number", path: ["equipmentReference"], kind: "text", maxLength: 11 },
+  { key: "packages", label: "Number of packages", path: ["outerPackaging", "numberOfPackages"], kind: "number" },
+  {
+    key: "packageKind",
+    label: "Kind of packages",
+    path: ["outerPackaging", "description"],
+    kind: "text",
+    maxLength: 100,
+  },
+  { key: "grossWeight", label: "Gross weight", path: ["cargoGrossWeight", "value"], kind: "number" },
+  {
+    key: "weightUnit",
+    label: "Weight unit",
+    path: ["cargoGrossWeight", "unit"],
+    kind: "select",
+    options: WEIGHT_UNITS,
+  },
+  { key: "netWeight", label: "Net weight", path: ["cargoNetWeight", "value"], kind: "number" },
+  { key: "volume", label: "Volume (m³)", path: ["cargoGrossVolume", "value"], kind: "number" },
+] as const satisfies readonly DocumentField[];
+
+/** A utilized transport equipment's fields (paths inside it). */
+export const CONTAINER_FIELDS = [
+  {
+    key: "reference",
+    label: "Container number",
+    path: ["equipment", "equipmentReference"],
+    kind: "text",
+    maxLength: 11,
+    hint: "e.g. MSKU1234565",
+  },
+  {
+    key: "isoCode",
+    label: "ISO equipment code",
+    path: ["equipment", "ISOEquipmentCode"],
+    kind: "text",
+    maxLength: 4,
+    hint: "e.g. 22G1",
+  },
+  { key: "shipperOwned", label: "Shipper-owned", path: ["isShipperOwned"], kind: "select", options: YES_NO },
+  { key: "seals", label: "Seal numbers", path: ["seals"], kind: "list", hint: "Separated by commas." },
+] as const satisfies readonly DocumentField[];
+
+type Keys<T extends readonly { key: string }[]> = T[number]["key"];
+/** `source` is the index of the array element the row was read from (null for a new row), so keys the editor does not show are kept. */
+export type CargoRow = { source: number | null } & Record<Keys<typeof CARGO_FIELDS>, string>;
+export type GoodsLine = { source: number | null; cargo: CargoRow[] } & Record<Keys<typeof LINE_FIELDS>, string>;
+export type ContainerRow = { source: number | null } & Record<Keys<typeof CONTAINER_FIELDS>, string>;
+export type Goods = { lines: GoodsLine[]; containers: ContainerRow[] };
+
+type Json = Record<string, unknown>;
+const arrayAt = (value: unknown, key: string): Json[] => {
+  const found = value && typeof value === "object" ? (value as Json)[key] : undefined;
+  return Array.isArray(found) ? (found as Json[]) : [];
+};
+const rowOf = <F extends readonly DocumentField[]>(fields: F, value: unknown) =>
+  Object.fromEntries(fields.map((f) => [f.key, toText(f, readPath(value, f.path))])) as Record<Keys<F>, string>;
+
+export const emptyCargo = (): CargoRow => ({
+  source: null,
+  ...rowOf(CARGO_FIELDS, { cargoGrossWeight: { unit: "KGM" } }),
+});
+export const emptyLine = (): GoodsLine => ({ source: null, ...rowOf(LINE_FIELDS, {}), cargo: [emptyCargo()] });
+export const emptyContainer = (): ContainerRow => ({
+  source: null,
+  ...rowOf(CONTAINER_FIELDS, { isShipperOwned: false }),
+});
+
+/** The goods table's rows: every consignment item with every cargo item, and every container. */
+export function goodsOf(document: Record<string, unknown>): Goods {
+  const lines = arrayAt(document, "consignmentItems").map((item, i): GoodsLine => {
+    const cargo = arrayAt(item, "cargoItems").map((c, j): CargoRow => ({ source: j, ...rowOf(CARGO_FIELDS, c) }));
+    return { source: i, ...rowOf(LINE_FIELDS, item), cargo: cargo.length ? cargo : [emptyCargo()] };
+  });
+  const containers = arrayAt(document, "utilizedTransportEquipments").map((e, k): ContainerRow => ({
+    source: k,
+    ...rowOf(CONTAINER_FIELDS, e),
+  }));
+  return { lines, containers };
+}
+
+function applyRow(base: Json, fields: readonly DocumentField[], row: Record<string, unknown>): Json {
+  let next = base;
+  for (const field of fields) next = writePath(next, field.path, fromText(field, String(row[field.key] ?? "")));
+  return next;
+}
+
+/** The document with the goods table written back: one consignment item per line, one cargo item per container part, one equipment per container. */
+export function applyGoods(document: Record<string, unknown>, goods: Goods): Record<string, unknown> {
+  const items = arrayAt(document, "consignmentItems");
+  const equipments = arrayAt(document, "utilizedTransportEquipments");
+  const consignmentItems = goods.lines.map((line) => {
+    const original = line.source === null ? {} : (items[line.source] ?? {});
+    const originalCargo = arrayAt(original, "cargoItems");
+    const cargoItems = line.cargo.map((row) => {
+      let cargo = applyRow(row.source === null ? {} : (originalCargo[row.source] ?? {}), CARGO_FIELDS, row);
+      // Net weight and volume carry their unit: the gross weight's unit, and cubic metres.
+      const unit = row.weightUnit.trim() || "KGM";
+      if (readPath(cargo, ["cargoNetWeight", "value"]) !== undefined)
+        cargo = writePath(cargo, ["cargoNetWeight", "unit"], unit);
+      else cargo = writePath(cargo, ["cargoNetWeight"], undefined);
+      if (readPath(cargo, ["cargoGrossVolume", "value"]) !== undefined)
+        cargo = writePath(cargo, ["cargoGrossVolume", "unit"], "MTQ");
+      else cargo = writePath(cargo, ["cargoGrossVolume"], undefined);
+      return cargo;
+    });
+    return { ...applyRow(original, LINE_FIELDS, line), cargoItems };
+  });
+  const utilizedTransportEquipments = goods.containers.map((row) => {
+    const next = applyRow(row.source === null ? {} : (equipments[row.source] ?? {}), CONTAINER_FIELDS, row);
+    // DCSA wants the seals list even when there are none.
+    return next.seals === undefined ? { ...next, seals: [] } : next;
+  });
+  let next = writePath(document, ["consignmentItems"], consignmentItems.length ? consignmentItems : undefined);
+  next = writePath(
+    next,
+    ["utilizedTransportEquipments"],
+    utilizedTransportEquipments.length ? utilizedTransportEquipments : undefined,
+  );
+  return next;
+}
+
+// ---------- from a validation issue's path to the field ----------
+
+/** Where a field is: its key (the input's name), its label as a person reads it, and the editor section. */
+export type FieldRef = {
+  key: string;
+  label: string;
+  section: "document" | "voyage" | "parties" | "terms" | "goods" | "containers";
+};
+
 const pathText = (path: Path) => path.join(".");
 
-/**
- * The field an issue's path belongs to: the field whose path is the issue's or a prefix of it
- * (the deepest such), or the field inside the object the issue names ("transports.portOfLoading"
- * for a missing port). Paths may come as "a.0.b" or "a[0].b" or "/a/0/b".
- */
-export function fieldForIssue(issuePath: string): DocumentField | null {
-  const normal = issuePath
+/** "a.0.b", "a[0].b", "/a/0/b", "transportDocument.a" → "a.0.b". */
+export const normalIssuePath = (issuePath: string) =>
+  issuePath
     .replace(/^\/|^transportDocument[./]/, "")
     .replace(/\[(\d+)\]/g, ".$1")
     .replaceAll("/", ".")
     .replace(/^\./, "");
-  let best: DocumentField | null = null;
+
+/** The deepest field whose path is `rest` or a prefix of it, or the field inside the object `rest` names. */
+function deepest<F extends DocumentField>(fields: readonly F[], rest: string): F | null {
+  let best: F | null = null;
   let bestLength = -1;
-  for (const field of ALL_FIELDS) {
+  for (const field of fields) {
     for (const path of [field.path, ...(field.alsoAt ?? [])]) {
       const text = pathText(path);
-      const matches = normal === text || normal.startsWith(`${text}.`) || text.startsWith(`${normal}.`);
-      const length = normal.startsWith(text) ? text.length : normal.length;
+      const matches = rest === text || rest.startsWith(`${text}.`) || text.startsWith(`${rest}.`) || rest === "";
+      const length = rest.startsWith(text) ? text.length : rest.length;
       if (matches && length > bestLength) {
         best = field;
         bestLength = length;
@@ -503,6 +571,55 @@ export function fieldForIssue(issuePath: string): DocumentField | null {
     }
   }
   return best;
+}
+
+export const lineLabel = (line: number) => `Goods line ${line + 1}`;
+export const cargoLabel = (line: number, cargo: number) =>
+  cargo === 0 ? lineLabel(line) : `${lineLabel(line)} (container part ${cargo + 1})`;
+export const containerLabel = (container: number) => `Container ${container + 1}`;
+
+/**
+ * The field an issue's path belongs to: the field whose path is the issue's or a prefix of it
+ * (the deepest such), or the field inside the object the issue names ("transports.portOfLoading"
+ * for a missing port). Goods and containers are found by their line: `consignmentItems.1.cargoItems.0.cargoGrossWeight`
+ * is `line.1.cargo.0.grossWeight`, "Goods line 2: Gross weight".
+ */
+export function fieldForIssue(issuePath: string): FieldRef | null {
+  const normal = normalIssuePath(issuePath);
+  const goods = /^consignmentItems(?:\.(\d+))?(?:\.(.*))?$/.exec(normal);
+  if (goods) {
+    const line = Number(goods[1] ?? 0);
+    const rest = goods[2] ?? "";
+    const cargo = /^cargoItems(?:\.(\d+))?(?:\.(.*))?$/.exec(rest);
+    if (cargo) {
+      const j = Number(cargo[1] ?? 0);
+      const field = deepest(CARGO_FIELDS, cargo[2] ?? "") ?? CARGO_FIELDS[0];
+      return {
+        key: `line.${line}.cargo.${j}.${field.key}`,
+        label: `${cargoLabel(line, j)}: ${field.label}`,
+        section: "goods",
+      };
+    }
+    const field = deepest(LINE_FIELDS, rest);
+    if (!field) return null;
+    return { key: `line.${line}.${field.key}`, label: `${lineLabel(line)}: ${field.label}`, section: "goods" };
+  }
+  const equipment = /^utilizedTransportEquipments(?:\.(\d+))?(?:\.(.*))?$/.exec(normal);
+  if (equipment) {
+    const k = Number(equipment[1] ?? 0);
+    const field = deepest(CONTAINER_FIELDS, equipment[2] ?? "");
+    if (!field) return null;
+    return {
+      key: `container.${k}.${field.key}`,
+      label: `${containerLabel(k)}: ${field.label}`,
+      section: "containers",
+    };
+  }
+  if (normal === "") return null;
+  const field = deepest(ALL_FIELDS, normal);
+  if (!field) return null;
+  const group = FIELD_GROUPS.find((g) => g.fields.includes(field))!;
+  return { key: field.key, label: field.label, section: group.id as FieldRef["section"] };
 }
 
 /** The UN/LOCODE at the start of a port's label ("INNSA — Nhava Sheva, IN"), or the text itself upper-cased. */
