@@ -335,10 +335,11 @@ describe("issuing: the document must validate completely", () => {
     });
     expect(partyCodeOf(payload.transactions[0]!.actor)).toBe(carrier.id);
     expect(partyCodeOf(payload.transactions[0]!.recipient)).toBe(shipper.id);
+    // The carrier is a shipping line: verification keeps no IEC for it (only exporters and importers
+    // hold one, lib/verification/document-types.ts), so its references are GSTIN and PAN.
     expect(payload.transactions[0]!.actor.taxLegalReferences).toEqual([
       { type: "GSTIN", countryCode: "IN", value: "27AAPFU0939F1ZV" },
       { type: "PAN", countryCode: "IN", value: "AAPFU0939F" },
-      { type: "IEC", countryCode: "IN", value: "AAPFU0939F" },
     ]);
     expect(dcsaIssues("EnvelopeTransferChainEntry", payload)).toEqual([]);
   });
