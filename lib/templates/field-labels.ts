@@ -39,7 +39,10 @@ function topField(key: string, templateKey?: TemplateKey): FieldDescriptor | und
 const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
 
 export function fieldPathLabel(path: string, templateKey?: TemplateKey): string {
-  const segments = path.replace(/^data\./, "").split(".").filter(Boolean);
+  const segments = path
+    .replace(/^data\./, "")
+    .split(".")
+    .filter(Boolean);
   const [head, ...rest] = segments;
   if (!head) return "The document";
   const field = topField(head, templateKey);
