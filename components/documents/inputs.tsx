@@ -38,15 +38,14 @@ export function SharedMark({ label, overridden, onToggle, sharedWith }: SharedPr
   );
   if (!onToggle)
     return (
-      <span
-        className={styles.sharedMark}
-        data-overridden={overridden || undefined}
-        tabIndex={0}
-        aria-label={overridden ? "This document only" : "Shared"}
-        aria-describedby={tipId}
-      >
+      <span className={styles.sharedMark} data-overridden={overridden || undefined}>
         {icon}
-        {tooltip}
+        <span className="visually-hidden">
+          {overridden ? "This document only" : "Shared"}: {tip}
+        </span>
+        <span className={styles.tooltip} aria-hidden="true">
+          {tip}
+        </span>
       </span>
     );
   return (
