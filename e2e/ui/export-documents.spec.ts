@@ -19,7 +19,8 @@ import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady } from "./he
  * The export documents journey, in Chromium against the production build: master
  * data saved through the API, then everything else through the screens.
  */
-test.describe.configure({ timeout: 180_000 });
+// The journey now also saves the packing list and waits for the preview to reload after a save.
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
 
