@@ -4,6 +4,11 @@ import Link from "next/link";
 import { errorMessage } from "@/lib/client/api";
 import { isTemplateKey, TEMPLATE_BY_KEY } from "@/lib/templates/descriptors";
 import { useShipment } from "@/components/shipments/use-shipment";
+import { useApiQuery } from "@/lib/client/queries";
+import { templateFields, type TemplateKey } from "@/lib/templates/descriptors";
+import type { Shipment } from "@/components/shipments/types";
+import type { DocumentDto } from "./types";
+import type { Data } from "./paths";
 import { DocumentEditor } from "./document-editor";
 import { useDocument } from "./use-document";
 import styles from "./documents.module.css";
@@ -20,6 +25,7 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
   const load = useDocument(shipmentId, key);
   // The shipment, for its reference and the links to its other documents; the editor works without it.
   const { shipment } = useShipment(shipmentId);
+  const prefill = useInvoicePrefill(shipmentId, key, load.document, shipment);
 
   if (!key || load.missing) {
     return (
@@ -32,7 +38,7 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
       </section>
     );
   }
-  if (load.document && load.permission) {
+  if (load.document && load.permission && prefill.ready) {
     return (
       <DocumentEditor
         key={`${shipmentId}/${key}`}
@@ -42,6 +48,7 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
         readOnly={readOnly || !load.permission.hasEditAccess}
         sharedBy={load.permission.sharedBy ?? null}
         shipment={shipment}
+        prefill={prefill.values}
       />
     );
   }
@@ -64,4 +71,40 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
       <span className="spinner" aria-hidden="true" /> Loading the document…
     </div>
   );
+}
+
+/** The documents that quote the commercial invoice, and the invoice fields they take from it. */
+const FROM_INVOICE = ["invoiceNumber", "invoiceDate"] as const;
+const QUOTES_INVOICE = new Set<TemplateKey>(["packing_list", "certificate_of_origin", "bill_of_exchange"]);
+
+/**
+ * A packing list, certificate of origin or bill of exchange opened while still empty starts with
+ * the invoice number and date of the shipment's commercial invoice (the user saves to keep them).
+ * `ready` once known, so the editor starts with them rather than changing under the user.
+ */
+function useInvoicePrefill(
+  shipmentId: string,
+  key: TemplateKey | null,
+  document: DocumentDto | null,
+  shipment: Shipment | null | undefined,
+): { ready: boolean; values: Data } {
+  const wanted =
+    key !== null &&
+    QUOTES_INVOICE.has(key) &&
+    document?.state === "empty" &&
+    (shipment === undefined || shipment === null || shipment.documents.some((d) => d.name === "commercial_invoice"));
+  const invoice = useApiQuery(
+    "/api/shipments/{id}/{x}",
+    { params: { id: shipmentId, x: "commercial_invoice" } },
+    { enabled: wanted },
+  );
+  if (!wanted || !key) return { ready: true, values: {} };
+  // An invoice that cannot be read (none, or not shared with this user) just means no prefill.
+  if (invoice.status === "pending") return { ready: false, values: {} };
+  const data = (invoice.data?.document.data ?? {}) as Data;
+  const fields = new Set(templateFields(key).map((f) => f.key));
+  const values: Data = {};
+  for (const name of FROM_INVOICE)
+    if (fields.has(name) && typeof data[name] === "string" && data[name] !== "") values[name] = data[name];
+  return { ready: true, values };
 }

@@ -1,18 +1,26 @@
 "use client";
 
 import { useMemo, useRef } from "react";
+import { toast } from "react-toastify";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { isSharee, type Shipment } from "@/components/shipments/types";
 import { personLabel, type SharedBy } from "@/components/sharing/types";
-import type { TemplateDescriptor } from "@/lib/templates/descriptors";
+import { fieldPathLabel } from "@/lib/templates/field-labels";
+import { templateFields, isTemplateKey, type TemplateDescriptor } from "@/lib/templates/descriptors";
 import { ConflictDialog } from "./conflict-dialog";
 import { DocumentForm, type FormContext } from "./document-form";
 import { EditorHeader } from "./editor-header";
 import { EditorTools } from "./editor-tools";
+import { HistoryDrawer } from "./history-drawer";
+import type { Data } from "./paths";
 import { SaveBar } from "./save-bar";
+import { SectionNav } from "./section-nav";
 import { liveTotals } from "./totals";
 import type { DocumentDto } from "./types";
+import { LEAVE_MESSAGE } from "./unsaved-guard";
 import { useDocumentActions } from "./use-document-actions";
 import { useDocumentDraft } from "./use-document-draft";
+import { visibleSections } from "./visible-fields";
 import styles from "./documents.module.css";
 
 export { issuesToErrors } from "./use-document-draft";
@@ -30,16 +38,45 @@ type Props = {
    * finalises or switches shared fields, and their saves stay on this document.
    */
   sharedBy?: SharedBy | null;
+  /** Values a new, empty document starts with (the commercial invoice's number and date). */
+  prefill?: Data;
 };
 
-/** One document of a shipment: the form, save and discard, totals, finalise, PDF and versions. */
-export function DocumentEditor({ shipmentId, template, initial, readOnly = false, shipment, sharedBy = null }: Props) {
+/**
+ * One document of a shipment: its sections as jump links on the left, the form in the middle
+ * and, on the right, the live PDF preview (the download's own renderer, reloaded after each
+ * save) with the totals and finalise. The version history opens in a drawer.
+ */
+export function DocumentEditor({
+  shipmentId,
+  template,
+  initial,
+  readOnly = false,
+  shipment,
+  sharedBy = null,
+  prefill,
+}: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const doc = useDocumentDraft(initial, readOnly, formRef);
+  const doc = useDocumentDraft(initial, readOnly, formRef, prefill);
   const { server, draft, dirty, locked } = doc;
   const actions = useDocumentActions(shipmentId, template, doc, locked);
   const sharee = sharedBy !== null || (shipment ? isSharee(shipment) : false);
   const live = useMemo(() => liveTotals(draft), [draft]);
+  const sections = useMemo(() => visibleSections(template, draft, doc.errors), [template, draft, doc.errors]);
+  const labels = useMemo(
+    () => Object.fromEntries(Object.keys(doc.errors).map((key) => [key, fieldPathLabel(key, template.key)])),
+    [doc.errors, template.key],
+  );
+
+  // For each shared field, the titles of the shipment's other documents that show it.
+  const otherDocuments = useMemo(
+    () =>
+      (shipment?.documents ?? [])
+        .filter((d) => d.name !== template.key && isTemplateKey(d.name))
+        .map((d) => ({ title: d.title, keys: new Set(templateFields(d.name).map((f) => f.key)) })),
+    [shipment, template.key],
+  );
+  const sharedWith = (key: string) => otherDocuments.filter((d) => d.keys.has(key)).map((d) => d.title);
 
   const context: FormContext = {
     data: draft,
@@ -50,7 +87,9 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
     overrides: doc.overrides,
     toggleOverride: doc.toggleOverride,
     overridesLocked: sharee,
+    sharedWith: shipment ? sharedWith : undefined,
   };
+  const prefilled = initial.state === "empty" && !locked && prefill && Object.keys(prefill).length > 0;
 
   return (
     <div className="stack">
@@ -63,8 +102,27 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
         sharee={sharee}
         owner={sharedBy ? personLabel(sharedBy) : null}
         dirty={dirty}
+        actions={
+          <HistoryDrawer
+            shipmentId={shipmentId}
+            templateKey={template.key}
+            currentVersion={server.version}
+            readOnly={locked}
+            beforeRestore={() =>
+              !dirty ||
+              window.confirm(LEAVE_MESSAGE.replace("Leave without saving?", "Restore an older version and lose them?"))
+            }
+            onRestored={(document) => {
+              actions.accepted(document);
+              toast.success(`Version restored; saved as version ${document.version}.`);
+            }}
+          />
+        }
       />
       <div className={styles.editorLayout}>
+        <div className={styles.navColumn}>
+          <SectionNav sections={sections} />
+        </div>
         <form
           ref={formRef}
           className={styles.editorForm}
@@ -75,14 +133,20 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
             void actions.save();
           }}
         >
-          {doc.formAlert ? (
-            <p className="alert alert-error" role="alert">
-              {doc.formAlert}
+          <ErrorSummary
+            errors={doc.errors}
+            alert={doc.formAlert}
+            labels={labels}
+            title={`The ${template.title.toLowerCase()} was not saved`}
+          />
+          {prefilled && server.state === "empty" ? (
+            <p className={styles.shareNote}>
+              The invoice number and date come from the shipment&apos;s commercial invoice. Save to keep them.
             </p>
           ) : null}
           <fieldset disabled={locked} className={styles.bareFieldset}>
             <legend className="visually-hidden">{template.title}</legend>
-            <DocumentForm template={template} context={context} />
+            <DocumentForm sections={sections} context={context} />
           </fieldset>
           {locked ? null : <SaveBar saving={actions.saving} dirty={dirty} onDiscard={doc.discardChanges} />}
         </form>
@@ -94,10 +158,8 @@ export function DocumentEditor({ shipmentId, template, initial, readOnly = false
           live={live}
           dirty={dirty}
           finalisable={!locked && !sharee}
-          readOnly={locked}
           saving={actions.saving}
           onFinalise={actions.finalise}
-          onRestored={actions.accepted}
         />
       </div>
 

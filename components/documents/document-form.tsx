@@ -1,27 +1,26 @@
 "use client";
 
 import { useMemo } from "react";
-import {
-  PARTY_FIELDS,
-  type FieldDescriptor,
-  type SectionDescriptor,
-  type TemplateDescriptor,
-} from "@/lib/templates/descriptors";
+import { PARTY_FIELDS, type FieldDescriptor, type SectionDescriptor } from "@/lib/templates/descriptors";
 import { ScalarField } from "./field-control";
 import { sharedMarker, type FormContext } from "./form-context";
 import { LineItemsTable } from "./line-items-table";
 import { getIn, pathKey } from "./paths";
 import { PartyContactPicker } from "./pickers";
+import { sectionAnchor } from "./section-nav";
 import { SelectInput, TextInput } from "./inputs";
 import styles from "./documents.module.css";
 
 export type { FormContext } from "./form-context";
 
-/** The editor's form, generated from the template descriptor: one fieldset per section. */
-export function DocumentForm({ template, context }: { template: TemplateDescriptor; context: FormContext }) {
+/**
+ * The editor's form, generated from the template descriptor: one card per section (the sections
+ * already cleared of fields that do not apply to the mode of transport, see visible-fields.ts).
+ */
+export function DocumentForm({ sections, context }: { sections: SectionDescriptor[]; context: FormContext }) {
   return (
     <div className={styles.sections}>
-      {template.sections.map((section) => (
+      {sections.map((section) => (
         <Section key={section.id} section={section} context={context} />
       ))}
     </div>
@@ -31,7 +30,12 @@ export function DocumentForm({ template, context }: { template: TemplateDescript
 function Section({ section, context }: { section: SectionDescriptor; context: FormContext }) {
   const headingId = `section-${section.id}`;
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+    <section
+      className={`card ${styles.section}`}
+      aria-labelledby={headingId}
+      id={sectionAnchor(section.id)}
+      tabIndex={-1}
+    >
       <h2 id={headingId}>{section.title}</h2>
       <div className={styles.fieldGrid}>
         {section.fields.map((field) => (
@@ -75,12 +79,13 @@ function IncotermControl({
     onChange(path, merged.rule || merged.place ? merged : undefined);
   };
   return (
-    <div className={styles.incoterm}>
+    <div className={styles.incoterm} data-field={pathKey(path)}>
       <SelectInput
         label="Incoterms® 2020 rule"
         marker={sharedMarker(field, context)}
         value={value.rule ?? ""}
         onChange={(v) => update("rule", v)}
+        name={pathKey([...path, "rule"])}
         options={field.options ?? []}
         error={errors[pathKey([...path, "rule"])] ?? errors[pathKey(path)]}
         readOnly={readOnly}
@@ -89,6 +94,7 @@ function IncotermControl({
         label="Named place"
         value={value.place ?? ""}
         onChange={(v) => update("place", v)}
+        name={pathKey([...path, "place"])}
         maxLength={100}
         error={errors[pathKey([...path, "place"])]}
         readOnly={readOnly}
@@ -113,7 +119,7 @@ function PartyFieldset({
   const partyError = errors[pathKey(path)];
   const subFields = useMemo(() => PARTY_FIELDS, []);
   return (
-    <fieldset className={`${styles.party} ${styles.wide}`} aria-labelledby={legendId}>
+    <fieldset className={`${styles.party} ${styles.wide}`} aria-labelledby={legendId} data-field={pathKey(path)}>
       <legend id={legendId}>{field.label}</legend>
       {sharedMarker(field, context)}
       {field.help ? <p className="field-hint">{field.help}</p> : null}

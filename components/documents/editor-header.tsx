@@ -1,8 +1,10 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { DocumentStateBadge } from "@/components/shipments/shipment-documents";
-import { editorHref, formatDateTime, shipmentHref, type Shipment } from "@/components/shipments/types";
+import { editorHref, shipmentHref, type Shipment } from "@/components/shipments/types";
+import { formatDateTime } from "@/lib/format/dates";
 import type { TemplateDescriptor } from "@/lib/templates/descriptors";
 import type { DocumentDto } from "./types";
 import styles from "./documents.module.css";
@@ -17,13 +19,25 @@ type Props = {
   /** Who shared the document, as a label; null for the owner. */
   owner: string | null;
   dirty: boolean;
+  /** Actions beside the version line (the version history drawer's button). */
+  actions?: ReactNode;
 };
 
 /**
  * The editor's header: where the document sits (breadcrumb, the shipment's other documents),
  * its state and the user's access, its version, and the hashes of a finalised document.
  */
-export function EditorHeader({ shipmentId, template, server, shipment, readOnly, sharee, owner, dirty }: Props) {
+export function EditorHeader({
+  shipmentId,
+  template,
+  server,
+  shipment,
+  readOnly,
+  sharee,
+  owner,
+  dirty,
+  actions,
+}: Props) {
   const final = server.state === "final";
   const locked = readOnly || final;
   return (
@@ -85,13 +99,16 @@ export function EditorHeader({ shipmentId, template, server, shipment, readOnly,
           You can edit this document; changes to shared fields apply to this document only.
         </p>
       ) : null}
-      <p className={styles.muted}>
-        Version {server.version}
-        {server.updatedAt && server.state !== "empty"
-          ? ` · saved ${formatDateTime(server.updatedAt)}`
-          : " · not saved yet"}
-        {final && server.finalizedAt ? ` · finalised ${formatDateTime(server.finalizedAt)}` : ""}
-      </p>
+      <div className={styles.versionRow}>
+        <p className={styles.muted}>
+          Version {server.version}
+          {server.updatedAt && server.state !== "empty"
+            ? ` · saved ${formatDateTime(server.updatedAt)}`
+            : " · not saved yet"}
+          {final && server.finalizedAt ? ` · finalised ${formatDateTime(server.finalizedAt)}` : ""}
+        </p>
+        {actions}
+      </div>
       {final && (server.pdfSha256 || server.contentSha256) ? (
         <dl className={styles.hash}>
           {server.pdfSha256 ? (

@@ -1,14 +1,11 @@
 "use client";
 
-import { toast } from "react-toastify";
 import type { Totals } from "@/lib/templates/totals";
 import type { TemplateDescriptor } from "@/lib/templates/descriptors";
 import { FinalisePanel } from "./finalise-panel";
 import { PdfPanel } from "./pdf-panel";
 import { TotalsPanel } from "./totals-panel";
 import type { DocumentDto } from "./types";
-import { LEAVE_MESSAGE } from "./unsaved-guard";
-import { VersionHistory } from "./version-history";
 import styles from "./documents.module.css";
 
 type Props = {
@@ -19,17 +16,22 @@ type Props = {
   dirty: boolean;
   /** The owner may finalise a document that is not read only. */
   finalisable: boolean;
-  readOnly: boolean;
   saving: boolean;
   onFinalise: () => Promise<string | null>;
-  onRestored: (document: DocumentDto) => void;
 };
 
-/** The editor's side panel: totals, finalise, the PDF and the version history. */
+/** The editor's right-hand column: the live PDF preview, the totals and finalise. */
 export function EditorTools(props: Props) {
-  const { shipmentId, template, server, live, dirty, finalisable, readOnly, saving, onFinalise, onRestored } = props;
+  const { shipmentId, template, server, live, dirty, finalisable, saving, onFinalise } = props;
   return (
-    <aside className={styles.sidePanel} aria-label="Document tools">
+    <aside className={styles.sidePanel} aria-label="Preview and totals">
+      <PdfPanel
+        shipmentId={shipmentId}
+        templateKey={template.key}
+        version={server.version}
+        dirty={dirty}
+        title={template.title}
+      />
       <TotalsPanel keys={template.totals} live={live} confirmed={server.totals} dirty={dirty} />
       {finalisable ? (
         <FinalisePanel
@@ -41,27 +43,6 @@ export function EditorTools(props: Props) {
           onFinalise={onFinalise}
         />
       ) : null}
-      <PdfPanel
-        shipmentId={shipmentId}
-        templateKey={template.key}
-        version={server.version}
-        dirty={dirty}
-        title={template.title}
-      />
-      <VersionHistory
-        shipmentId={shipmentId}
-        templateKey={template.key}
-        currentVersion={server.version}
-        readOnly={readOnly}
-        beforeRestore={() =>
-          !dirty ||
-          window.confirm(LEAVE_MESSAGE.replace("Leave without saving?", "Restore an older version and lose them?"))
-        }
-        onRestored={(document) => {
-          onRestored(document);
-          toast.success(`Version restored; saved as version ${document.version}.`);
-        }}
-      />
     </aside>
   );
 }

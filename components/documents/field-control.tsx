@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+import { formatDecimal, parseDecimalInput } from "@/lib/format/numbers";
 import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
 import { CURRENCIES } from "@/lib/reference/currencies";
 import type { FieldDescriptor } from "@/lib/templates/descriptors";
@@ -23,11 +25,14 @@ export function ScalarField({
   path,
   context,
   compact,
+  labelSuffix,
 }: {
   field: FieldDescriptor;
   path: (string | number)[];
   context: FormContext;
   compact?: boolean;
+  /** Read after the label by screen readers only (the goods lines: ", line 3"). */
+  labelSuffix?: string;
 }) {
   const { data, errors, readOnly, onChange } = context;
   const value = getIn(data, path);
@@ -42,6 +47,7 @@ export function ScalarField({
     hint: compact ? undefined : field.help,
     unit: field.unit,
     name: pathKey(path),
+    labelSuffix,
   };
 
   switch (field.type) {
@@ -61,13 +67,12 @@ export function ScalarField({
       return <TextInput {...common} type="date" value={text(value)} onChange={set} />;
     case "money":
     case "decimal":
-      // Decimal strings as typed: the server and the totals read them exactly, never as floats.
+      // Decimal strings, never floats: "1,250.50" as typed is sent as "1250.50" (parseDecimalInput).
       return (
-        <TextInput
+        <DecimalInput
           {...common}
-          inputMode="decimal"
-          value={text(value)}
-          onChange={(v) => set(v.trim().replace(",", "."))}
+          value={value}
+          onValue={set}
           placeholder={field.placeholder ?? (field.type === "money" ? "0.00" : undefined)}
         />
       );
@@ -76,6 +81,7 @@ export function ScalarField({
         <TextInput
           {...common}
           inputMode="numeric"
+          numeric
           value={text(value)}
           onChange={(v) => set(/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v)}
         />
@@ -103,7 +109,12 @@ export function ScalarField({
         />
       );
     case "location":
-      return <PortInput {...common} value={value} onChange={set} />;
+      // The wrapper lets the error summary find the combobox's input by the field's key.
+      return (
+        <div data-field={common.name} className={styles.fieldCell}>
+          <PortInput {...common} value={value} onChange={set} />
+        </div>
+      );
     case "text":
     default:
       return (
@@ -116,4 +127,38 @@ export function ScalarField({
         />
       );
   }
+}
+
+type DecimalProps = Omit<Parameters<typeof TextInput>[0], "value" | "onChange"> & {
+  value: unknown;
+  onValue: (value: string) => void;
+};
+
+const grouped = (value: unknown) => (typeof value === "string" ? formatDecimal(value) : text(value));
+
+/**
+ * A quantity or an amount: shown grouped ("1,250.50") when not being typed in, accepted with or
+ * without the separators, and kept in the document as the plain decimal string.
+ */
+function DecimalInput({ value, onValue, ...rest }: DecimalProps) {
+  const [typed, setTyped] = useState(() => grouped(value));
+  const [last, setLast] = useState(value);
+  if (value !== last) {
+    // Changed from outside (a product picked, a restore): show the new value.
+    setLast(value);
+    if (parseDecimalInput(typed) !== text(value)) setTyped(grouped(value));
+  }
+  return (
+    <TextInput
+      {...rest}
+      inputMode="decimal"
+      numeric
+      value={typed}
+      onChange={(next) => {
+        setTyped(next);
+        onValue(parseDecimalInput(next));
+      }}
+      onBlur={() => setTyped(grouped(value))}
+    />
+  );
 }

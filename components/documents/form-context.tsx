@@ -24,6 +24,8 @@ export type FormContext = {
    * fields always stay on this document (the server keeps them as its overrides).
    */
   overridesLocked?: boolean;
+  /** The titles of the shipment's other documents that show a shared field (for the marker's tooltip). */
+  sharedWith?: (key: string) => string[];
 };
 
 /** The shared/own marker of a top-level shared field (nothing for the document's own fields). */
@@ -33,6 +35,7 @@ export function sharedMarker(field: FieldDescriptor, context: FormContext) {
     <SharedMark
       label={field.label}
       overridden={context.overrides.includes(field.key)}
+      sharedWith={context.sharedWith?.(field.key)}
       onToggle={context.readOnly || context.overridesLocked ? undefined : () => context.toggleOverride(field.key)}
     />
   );

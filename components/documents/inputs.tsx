@@ -1,23 +1,51 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
+import { Link2, Unlink } from "lucide-react";
 import styles from "./documents.module.css";
 
-type SharedProps = { label: string; overridden: boolean; onToggle?: () => void };
+type SharedProps = {
+  label: string;
+  overridden: boolean;
+  onToggle?: () => void;
+  /** The other documents of the shipment that show this field ("Packing list, Certificate of origin"). */
+  sharedWith?: string[];
+};
+
+function sharedWithText(titles: string[] | undefined): string {
+  if (!titles || titles.length === 0) return "every document of this shipment";
+  if (titles.length === 1) return `the ${titles[0]!.toLowerCase()}`;
+  const lower = titles.map((t) => t.toLowerCase());
+  return `the ${lower.slice(0, -1).join(", ")} and ${lower.at(-1)}`;
+}
 
 /**
- * Marks shared data (entered once for the shipment, shown by every document of it) and lets the
- * user keep a value for this document only, or give it back to the shipment.
+ * Marks shared data (entered once for the shipment, shown by every document of it) as a small
+ * icon whose tooltip says which documents share it, and lets the user keep a value for this
+ * document only, or give it back to the shipment.
  */
-export function SharedMark({ label, overridden, onToggle }: SharedProps) {
-  const text = overridden ? "This document only" : "Shared";
-  const title = overridden
+export function SharedMark({ label, overridden, onToggle, sharedWith }: SharedProps) {
+  const tipId = useId();
+  const tip = overridden
     ? "This document keeps its own value; the other documents of the shipment are not changed."
-    : "Entered once for the shipment: every document of the shipment shows it.";
+    : `Shared with ${sharedWithText(sharedWith)}: a change here shows there too.`;
+  const icon = overridden ? <Unlink size={14} aria-hidden="true" /> : <Link2 size={14} aria-hidden="true" />;
+  const tooltip = (
+    <span role="tooltip" id={tipId} className={styles.tooltip}>
+      {tip}
+      {onToggle ? (overridden ? " Select to share it again." : " Select to keep it for this document only.") : null}
+    </span>
+  );
   if (!onToggle)
     return (
-      <span className={styles.sharedMark} data-overridden={overridden || undefined} title={title}>
-        {text}
+      <span className={styles.sharedMark} data-overridden={overridden || undefined}>
+        {icon}
+        <span className="visually-hidden">
+          {overridden ? "This document only" : "Shared"}: {tip}
+        </span>
+        <span className={styles.tooltip} aria-hidden="true">
+          {tip}
+        </span>
       </span>
     );
   return (
@@ -25,12 +53,13 @@ export function SharedMark({ label, overridden, onToggle }: SharedProps) {
       type="button"
       className={styles.sharedMark}
       data-overridden={overridden || undefined}
-      title={title}
       aria-pressed={overridden}
       aria-label={`Keep ${label.toLowerCase()} for this document only`}
+      aria-describedby={tipId}
       onClick={onToggle}
     >
-      {text}
+      {icon}
+      {tooltip}
     </button>
   );
 }
@@ -43,6 +72,8 @@ type Common = {
   marker?: ReactNode;
   unit?: string;
   className?: string;
+  /** Read by screen readers after the label but not shown (", line 3" under a visible "Quantity"). */
+  labelSuffix?: string;
 };
 
 /** Label, hint, error and the shared-data marker around one control; the control gets the ids. */
@@ -53,6 +84,7 @@ export function FieldFrame({
   marker,
   unit,
   className,
+  labelSuffix,
   children,
 }: Common & { children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode }) {
   const id = useId();
@@ -60,7 +92,10 @@ export function FieldFrame({
   return (
     <div className={`field ${styles.field} ${className ?? ""}`}>
       <div className={styles.labelRow}>
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>
+          {label}
+          {labelSuffix ? <span className="visually-hidden">{labelSuffix}</span> : null}
+        </label>
         {marker}
       </div>
       <div className={unit ? styles.withUnit : undefined}>
@@ -92,6 +127,9 @@ type TextProps = Common & {
   name?: string;
   /** id of a <datalist> of suggestions. */
   list?: string;
+  onBlur?: () => void;
+  /** Figures: tabular, aligned right. */
+  numeric?: boolean;
 };
 
 export function TextInput({
@@ -105,6 +143,8 @@ export function TextInput({
   readOnly,
   name,
   list,
+  onBlur,
+  numeric,
   ...frame
 }: TextProps) {
   return (
@@ -117,6 +157,8 @@ export function TextInput({
             rows={3}
             value={value}
             onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            className={numeric ? styles.numeric : undefined}
             maxLength={maxLength}
             placeholder={placeholder}
             readOnly={readOnly}
@@ -132,6 +174,8 @@ export function TextInput({
             inputMode={inputMode}
             value={value}
             onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            className={numeric ? styles.numeric : undefined}
             maxLength={maxLength}
             placeholder={placeholder}
             readOnly={readOnly}

@@ -9,6 +9,7 @@ import { sharedMarker, type FormContext } from "./form-context";
 import { getIn, pathKey, type Data } from "./paths";
 import { lineAmount } from "./totals";
 import { fromUnits, isDecimalString, roundUnits, toUnits } from "@/lib/money/decimal";
+import { formatMoney } from "@/lib/format/numbers";
 import styles from "./documents.module.css";
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
@@ -116,7 +117,7 @@ export function LineItemsTable({
   }
 
   return (
-    <div className={styles.wide}>
+    <div className={styles.wide} data-field={pathKey(path)}>
       {/* The section's heading already names the goods; the row only carries the shared marker. */}
       <div className={styles.markerRow}>{sharedMarker(field, context)}</div>
       {listError ? <p className="field-error">{listError}</p> : null}
@@ -127,52 +128,55 @@ export function LineItemsTable({
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <div className={styles.tableScroll} role="region" aria-label="Line items" tabIndex={0}>
-          <table className={styles.itemsTable}>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                {columns.map((col) => (
-                  <th key={col.key} scope="col">
-                    {col.label}
-                    {col.unit ? ` (${col.unit})` : ""}
-                  </th>
-                ))}
-                {priced ? <th scope="col">Amount</th> : null}
-                {readOnly ? null : (
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={typeof row.id === "string" ? row.id : `row-${index}`}>
-                  <th scope="row">{index + 1}</th>
+        // One card per line whose fields wrap to the width there is: no sideways scrolling at any width.
+        <ol className={styles.goodsList} aria-label="Goods lines">
+          {rows.map((row, index) => {
+            const amount = priced ? lineAmount(row, currency) : null;
+            const lineKey = pathKey([...path, index]);
+            return (
+              <li
+                key={typeof row.id === "string" ? row.id : `row-${index}`}
+                className={styles.goodsLine}
+                data-field={lineKey}
+                aria-labelledby={`${lineKey}-title`}
+                data-invalid={errors[lineKey] ? true : undefined}
+              >
+                <div className={styles.goodsLineHead}>
+                  <h3 id={`${lineKey}-title`}>Goods line {index + 1}</h3>
+                  {priced ? (
+                    <span className={styles.amount}>
+                      <span className={styles.muted}>Amount </span>
+                      {amount && currency ? formatMoney(currency, amount) : "—"}
+                    </span>
+                  ) : null}
+                  {readOnly ? null : (
+                    <button
+                      type="button"
+                      className={`btn btn-secondary ${styles.smallBtn}`}
+                      onClick={() => removeRow(index)}
+                    >
+                      Remove<span className="visually-hidden"> line {index + 1}</span>
+                    </button>
+                  )}
+                </div>
+                {errors[lineKey] ? <p className="field-error">{errors[lineKey]}</p> : null}
+                <div className={styles.goodsGrid}>
                   {columns.map((col) => (
-                    <td key={col.key} className={styles[`col_${col.key}`]}>
+                    <div key={col.key} className={styles[`col_${col.key}`]}>
                       <ScalarField
-                        field={{ ...col, label: `${col.label}, line ${index + 1}`, unit: undefined }}
+                        field={{ ...col, label: col.label, unit: col.unit }}
                         path={[...path, index, col.key]}
                         context={rowContext}
+                        labelSuffix={`, line ${index + 1}`}
                         compact
                       />
-                    </td>
+                    </div>
                   ))}
-                  {priced ? <td className={styles.amount}>{lineAmount(row, currency) ?? "—"}</td> : null}
-                  {readOnly ? null : (
-                    <td>
-                      <button type="button" className="btn btn-secondary" onClick={() => removeRow(index)}>
-                        Remove<span className="visually-hidden"> line {index + 1}</span>
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
       ) : null}
       {readOnly ? null : (
         <div className={styles.itemActions}>

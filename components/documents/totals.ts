@@ -1,5 +1,6 @@
 import { computeTotals, type Totals } from "@/lib/templates/totals";
 import type { TotalKey } from "@/lib/templates/descriptors";
+import { formatDecimal, formatMoney } from "@/lib/format/numbers";
 import type { Data } from "./paths";
 
 /**
@@ -44,7 +45,7 @@ const MONEY_KEYS = new Set<TotalKey>([
 export function formatTotal(key: TotalKey, totals: Totals): string {
   const value = totals[key];
   if (value === null || value === undefined) return "—";
-  if (MONEY_KEYS.has(key) && totals.currency) return `${totals.currency} ${String(value)}`;
-  if (key === "totalInr") return `INR ${String(value)}`;
-  return String(value);
+  if (MONEY_KEYS.has(key) && totals.currency) return formatMoney(totals.currency, String(value));
+  if (key === "totalInr") return formatMoney("INR", String(value));
+  return formatDecimal(String(value));
 }

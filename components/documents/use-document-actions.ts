@@ -66,8 +66,8 @@ export function useDocumentActions(
           toast.error(SAVE_FAILED_MESSAGE);
         }
       } else if (error instanceof ApiError && error.status === 400) {
+        // The error summary at the top of the form says what and where; no toast on top of it.
         doc.showIssues(error);
-        toast.error("The document was not saved: some fields need attention.");
       } else {
         doc.setFormAlert(SAVE_FAILED_MESSAGE);
         toast.error(SAVE_FAILED_MESSAGE);

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/modal";
-import { formatDateTime } from "@/components/shipments/types";
+import { formatDateTime } from "@/lib/format/dates";
 import { errorMessage } from "@/lib/client/api";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import type { DocumentDto, DocumentVersion, TemplateKey } from "./types";
@@ -53,7 +53,7 @@ export function VersionHistory({
   }
 
   return (
-    <section className="card" aria-labelledby="history-title">
+    <section className={styles.history} aria-labelledby="history-title">
       <h2 id="history-title">Version history</h2>
       {error ? <p className="alert alert-error">{error}</p> : null}
       {versions === null && !error ? <p aria-busy="true">Loading versions…</p> : null}

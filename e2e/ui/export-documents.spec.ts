@@ -19,7 +19,8 @@ import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady } from "./he
  * The export documents journey, in Chromium against the production build: master
  * data saved through the API, then everything else through the screens.
  */
-test.describe.configure({ timeout: 180_000 });
+// The journey now also saves the packing list and waits for the preview to reload after a save.
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
 
@@ -119,22 +120,40 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await lineCell(page, "Quantity", 1).fill("100");
   await lineCell(page, "Quantity", 2).fill("40");
   // Live totals: 100 × 12.50 + 40 × 18.75 = 2000.00; weights per unit × quantity.
-  await expectTotal(page, "subtotal", "USD 2000.00");
-  await expectTotal(page, "total", "USD 2000.00");
+  await expectTotal(page, "subtotal", "USD 2,000.00");
+  await expectTotal(page, "total", "USD 2,000.00");
   await expectTotal(page, "totalNetWeight", "49.000");
   await expectTotal(page, "totalGrossWeight", "58.000");
+  // Figures may be typed with thousands separators: "1,150.5" is sent as 1150.5.
+  await field(page, "Freight").fill("1,150.5");
+  await expectTotal(page, "total", "USD 3,150.50");
   await field(page, "Freight").fill("150.5");
-  await expectTotal(page, "total", "USD 2150.50");
+  await expectTotal(page, "total", "USD 2,150.50");
 
   await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
+  // The live preview shows the saved version (0: nothing saved yet) and reloads after the save.
+  const preview = page.locator("iframe[title^='PDF preview of the commercial invoice']");
+  await expect(preview).toHaveAttribute("src", /\/pdf\?v=0$/);
+  const previewReloaded = page.waitForResponse(
+    (r) => /\/api\/shipments\/[^/]+\/commercial_invoice\/pdf\?v=1$/.test(r.url()) && r.ok(),
+  );
   await save(page, 1);
+  await expect(preview).toHaveAttribute("src", /\/pdf\?v=1$/);
+  expect((await previewReloaded).headers()["content-type"]).toBe("application/pdf");
   await expect(page.getByText("Confirmed by the server on the last save.")).toBeVisible();
-  await expectTotal(page, "total", "USD 2150.50");
+  await expectTotal(page, "total", "USD 2,150.50");
   await expect(field(page, "Port of loading")).toHaveValue(/^INNSA — /);
 
-  // A field error from the server lands on its field and nothing typed is lost.
+  // A field error from the server lands on its field, the summary at the top links to it in
+  // words ("Goods line 1: HS code"), and nothing typed is lost.
   await lineCell(page, "HS code", 1).fill("999999");
   await page.getByRole("button", { name: "Save document" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "The commercial invoice was not saved" });
+  await expect(summary).toBeFocused();
+  const summaryLink = summary.getByRole("link", { name: /^Goods line 1: HS code: / });
+  await expect(summaryLink).toBeVisible();
+  await summaryLink.click();
+  await expect(lineCell(page, "HS code", 1)).toBeFocused();
   await expect(lineCell(page, "HS code", 1)).toHaveAttribute("aria-invalid", "true");
   await expect(lineCell(page, "HS code", 1)).toHaveAccessibleDescription(/Not an HS 2022 code/);
   await expect(lineCell(page, "HS code", 1)).toHaveValue("999999");
@@ -161,6 +180,15 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   // No prices on a packing list, but the same weights.
   await expect(field(page, "Unit price, line 1")).toHaveCount(0);
   await expectTotal(page, "totalGrossWeight", "58.000");
+  // A new packing list quotes the commercial invoice's number and date; saving keeps them.
+  await expect(field(page, "Invoice number")).toHaveValue(invoiceNumber);
+  await expect(field(page, "Invoice date")).toHaveValue("2026-11-20");
+  // Sea freight: no flight number to fill.
+  await expect(field(page, "Vessel")).toBeVisible();
+  await expect(field(page, "Flight number")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save document" }).click();
+  await expect(page.getByText(/^Packing list saved \(version \d+\)/).first()).toBeVisible();
+  await expect(page.getByText("All changes saved.")).toBeVisible();
 
   // --- Reload the invoice: everything saved is there --------------------------------------
   await page.goto(invoiceUrl);
@@ -194,10 +222,14 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await expect(field(second, "Terms of payment")).toHaveValue("30% advance, balance against documents");
   await second.close();
 
-  // --- Version history lists every save ----------------------------------------------------
-  const history = page.getByRole("region", { name: "Version history" });
+  // --- Version history lists every save, in a drawer ------------------------------------------
+  await page.getByRole("button", { name: "Version history" }).click();
+  const drawer = page.getByRole("dialog", { name: "Version history" });
+  const history = drawer.getByRole("region", { name: "Version history" });
   await expect(history.getByText("Version 4")).toBeVisible();
   await expect(history.getByText("Version 1", { exact: true })).toBeVisible();
+  await drawer.getByRole("button", { name: "Close" }).click();
+  await expect(drawer).toBeHidden();
 
   // --- Finalise ------------------------------------------------------------------------------
   await page.getByRole("button", { name: "Finalise document" }).click();
@@ -410,4 +442,119 @@ test("axe: the shipment list, a shipment's details, the editor and its dialogs",
   await page.getByRole("button", { name: "Add 1 product" }).click();
   await expect(lineCell(page, "Quantity", 1)).toHaveValue("1");
   await expectNoA11yViolations(page);
+});
+
+/** A shipment with a two-line commercial invoice, saved through the API. */
+async function invoiceShipment(request: Parameters<typeof registerUser>[0], token: string, extra: object = {}) {
+  const reference = `ED-${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post("/api/shipments", {
+    headers: bearer(token),
+    data: { reference, templates: ["commercial_invoice", "bill_of_lading_instructions"] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const shipmentId = ((await created.json()) as { shipment: { id: string } }).shipment.id;
+  const saved = await request.put(`/api/shipments/${shipmentId}/commercial_invoice`, {
+    headers: bearer(token),
+    data: {
+      data: {
+        invoiceNumber: "INV-390",
+        currency: "USD",
+        transportMode: "sea",
+        lineItems: [
+          {
+            description: "Hand-woven cotton towels, 70 × 140 cm, in assorted colours",
+            hsCode: "630260",
+            quantity: "1250.5",
+            unit: "PCS",
+            unitPrice: "1234.50",
+          },
+          { description: "Cotton bath mats", hsCode: "630260", quantity: "40", unit: "PCS", unitPrice: "18.75" },
+        ],
+        ...extra,
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return shipmentId;
+}
+
+test("the editor on a 390 px phone: sections in a select, the goods inside the page, the preview behind a button", async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const shipmentId = await invoiceShipment(request, user.token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/exportdocs/${shipmentId}/commercial_invoice`);
+  await signIn(page, user.email, user.password);
+  await workspaceReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Commercial invoice" })).toBeVisible();
+  await expect(lineCell(page, "Description of goods", 2)).toHaveValue("Cotton bath mats");
+
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // Quantities and amounts read with thousands separators: 1250.5 × 1234.50 = 1,543,742.25.
+  await expect(lineCell(page, "Quantity", 1)).toHaveValue("1,250.5");
+  await expect(page.getByText("USD 1,543,742.25").first()).toBeVisible();
+
+  // The sections are a select; choosing one brings it into view.
+  await expect(page.getByRole("navigation", { name: "Sections of the document" })).toBeHidden();
+  await page.getByLabel("Go to section").selectOption({ label: "Charges" });
+  await expect(page.getByRole("heading", { name: "Charges", level: 2 })).toBeInViewport();
+
+  await expectNoA11yViolations(page);
+
+  // The preview waits behind a button, and opens inside the page's width.
+  const show = page.getByRole("button", { name: "Show preview" });
+  await expect(page.locator("iframe[title^='PDF preview']")).toHaveCount(0);
+  await show.click();
+  await expect(page.locator("iframe[title^='PDF preview']")).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test("the editor at 1440 px: sections beside the form, the preview beside it, goods without sideways scrolling, fields of the mode only", async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const shipmentId = await invoiceShipment(request, user.token, { transportMode: "air" });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/exportdocs/${shipmentId}/commercial_invoice`);
+  await signIn(page, user.email, user.password);
+  await workspaceReady(page);
+  await expect(lineCell(page, "Description of goods", 1)).toBeVisible();
+
+  const sections = page.getByRole("navigation", { name: "Sections of the document" });
+  await expect(sections.getByRole("link", { name: "Invoice", exact: true })).toHaveAttribute(
+    "aria-current",
+    "location",
+  );
+  await sections.getByRole("link", { name: "Goods", exact: true }).click();
+  await expect(sections.getByRole("link", { name: "Goods", exact: true })).toHaveAttribute("aria-current", "location");
+  await expect(page.locator("iframe[title^='PDF preview']")).toBeVisible();
+
+  // No part of the goods is wider than its box.
+  const goods = page.getByRole("list", { name: "Goods lines" });
+  // (Inputs are left out: a long description scrolls inside its own input, as text fields do.
+  // Screen-reader-only text is left out too: it is a clipped 1 px box by design.)
+  const sideways = await goods.evaluate((list) =>
+    [list, ...list.querySelectorAll("*")]
+      .filter((el) => !el.matches("input, textarea, select") && !el.closest(".visually-hidden"))
+      .some((el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0),
+  );
+  expect(sideways).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Air freight: a flight number, no vessel or voyage.
+  await expect(field(page, "Flight number")).toBeVisible();
+  await expect(field(page, "Vessel")).toHaveCount(0);
+  await expect(field(page, "Voyage number")).toHaveCount(0);
+  await field(page, "Mode of transport").selectOption("sea");
+  await expect(field(page, "Vessel")).toBeVisible();
+  await expect(field(page, "Flight number")).toHaveCount(0);
+
+  // Shared fields carry a small marker whose tooltip names the documents that share them.
+  const marker = page.getByRole("button", { name: "Keep mode of transport for this document only" });
+  await expect(marker).toHaveAccessibleDescription(/Shared with the bill of lading instructions/);
 });

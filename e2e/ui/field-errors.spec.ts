@@ -49,3 +49,35 @@ test("a wrong password says so", async ({ page, request }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
 });
+
+test("a free-text port on the bill of lading instructions is marked on its field and listed in the summary", async ({
+  page,
+  request,
+}) => {
+  const user = await registerUser(request);
+  const created = await request.post("/api/shipments", {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { reference: `BL-${Date.now().toString(36)}`, templates: ["bill_of_lading_instructions"] },
+  });
+  expect(created.status()).toBe(201);
+  const shipmentId = ((await created.json()) as { shipment: { id: string } }).shipment.id;
+  await page.goto(`/exportdocs/${shipmentId}/bill_of_lading_instructions`);
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole("heading", { level: 1, name: "Bill of lading instructions" })).toBeVisible();
+
+  const place = page.getByLabel("Place of receipt", { exact: true });
+  await place.fill("Our warehouse in Bhiwandi");
+  await page.getByRole("button", { name: "Save document" }).click();
+
+  const summary = page.getByRole("alert").filter({ hasText: "was not saved" });
+  await expect(summary).toBeFocused();
+  const link = summary.getByRole("link", { name: /^Place of receipt/ });
+  await expect(link).toBeVisible();
+  // The path never reaches the screen.
+  await expect(summary).not.toContainText("placeOfReceipt");
+  await link.click();
+  await expect(place).toBeFocused();
+  await expect(place).toHaveAttribute("aria-invalid", "true");
+  await expect(place).toHaveAccessibleDescription(/not a UN\/LOCODE/);
+  await expect(place).toHaveValue("Our warehouse in Bhiwandi");
+});

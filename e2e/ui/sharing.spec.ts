@@ -172,8 +172,11 @@ test("share an invoice (edit) and a packing list (read) with a forwarder, who ed
   await page.goto(`/exportdocs/${shipmentId}/commercial_invoice`);
   await workspaceReady(page);
   await expect(field(page, "Terms of payment")).toHaveValue("Letter of credit at sight");
-  const history = page.getByRole("region", { name: "Version history" });
+  await page.getByRole("button", { name: "Version history" }).click();
+  const drawer = page.getByRole("dialog", { name: "Version history" });
+  const history = drawer.getByRole("region", { name: "Version history" });
   await expect(history.getByRole("listitem").filter({ hasText: "Version 2" })).toContainText("Farid Khan");
+  await drawer.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("button", { name: "Finalise document" })).toBeVisible();
   // ...and in the shipment's activity (its audit trail), marked as a partner's.
   await page.goto(`/exportdocs/${shipmentId}`);

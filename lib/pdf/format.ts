@@ -33,14 +33,27 @@ export function padMinor(value: string, currency: string | null | undefined): st
 export const money = (value: string | null | undefined, currency: string | null | undefined) =>
   value == null ? "" : `${currency ? `${currency} ` : ""}${groupDigits(padMinor(value, currency))}`;
 
+/**
+ * Countries whose post writes the town before the postcode on one line. India Post: "Mumbai 400001"
+ * (the PIN after the town); most of continental Europe writes "20095 Hamburg", the default.
+ */
+const CITY_BEFORE_POSTCODE = new Set(["IN"]);
+
+/** The town-and-postcode line of an address in the order the destination's post reads it. */
+export function cityLine(party: Pick<Party, "city" | "postalCode" | "country">): string {
+  const cityFirst = party.country !== undefined && CITY_BEFORE_POSTCODE.has(party.country.toUpperCase());
+  const parts = cityFirst ? [party.city, party.postalCode] : [party.postalCode, party.city];
+  return parts.filter(Boolean).join(" ");
+}
+
 export function partyLines(party: Party | undefined | null): string[] {
   if (!party) return [];
-  const cityLine = [party.postalCode, party.city].filter(Boolean).join(" ");
+  const townLine = cityLine(party);
   return [
     party.company && party.company !== party.name ? party.company : undefined,
     party.name,
     ...(party.address ? party.address.split(/\r?\n/) : []),
-    cityLine || undefined,
+    townLine || undefined,
     party.country ? (countryName(party.country) ?? party.country) : undefined,
     party.taxId ? `Tax id: ${party.taxId}` : undefined,
     [party.phone, party.email].filter(Boolean).join(" · ") || undefined,

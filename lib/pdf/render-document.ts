@@ -6,7 +6,7 @@ import type { PrintedDocument, RenderInput } from "./document/context";
 import { documentPage, MARGIN } from "./document/layout";
 import { paintLetterhead } from "./document/letterhead";
 import { paintSections } from "./document/sections";
-import { paintFooters, paintVerification } from "./document/verification";
+import { paintFooters } from "./document/verification";
 import { openA4Pdf } from "./open-pdf";
 
 export type { RenderInput } from "./document/context";
@@ -14,8 +14,8 @@ export type { RenderInput } from "./document/context";
 /**
  * Renders a document to PDF with pdfkit: letterhead with the exporter's logo (if any) and name, the template's
  * sections, a goods table that breaks across pages with its header repeated, totals, page
- * numbers, and — for finalised documents — the content hash with a QR code to the public
- * verification page. Drafts are marked DRAFT on every page and carry no verification.
+ * numbers, and — for finalised documents — a QR code to the public verification page in the
+ * letterhead and the content hash in every footer. Drafts are marked DRAFT on every page and carry no verification.
  */
 export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
   const template = TEMPLATE_BY_KEY[input.name];
@@ -40,7 +40,6 @@ export async function renderDocumentPdf(input: RenderInput): Promise<Buffer> {
   const page = documentPage(doc);
   paintLetterhead(page, printed);
   paintSections(page, printed);
-  paintVerification(page, printed);
   paintFooters(page, printed);
   doc.end();
   return finished;

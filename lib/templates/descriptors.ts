@@ -679,6 +679,7 @@ export const TEMPLATES: TemplateDescriptor[] = [
             placeholder: "e.g. L/C number and issuing bank, or D/P collection",
           }),
           own("invoiceNumber", "Invoice number", "text", { maxLength: 40 }),
+          own("invoiceDate", "Invoice date", "date"),
         ],
       },
       {

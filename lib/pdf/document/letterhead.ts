@@ -7,8 +7,18 @@ import { GREY, MARGIN, type DocumentPage } from "./layout";
 const LOGO_BOX: [number, number] = [140, 48];
 const LOGO_GAP = 6;
 
-/** The exporter's logo and name with the address on the left, the document's title, reference and draft mark on the right, and a rule under both. */
-export function paintLetterhead({ doc, width }: DocumentPage, { input, template, exporter }: PrintedDocument): void {
+/** The verification QR code's side, in points, in the letterhead's right column. */
+const QR_SIZE = 64;
+
+/**
+ * The exporter's logo and name with the address on the left; on the right the document's title,
+ * reference and draft mark, and on a finalised document the QR code to its verification page.
+ * The QR lives here, on page 1, so it can never end up alone on a last page after the totals.
+ */
+export function paintLetterhead(
+  { doc, width }: DocumentPage,
+  { input, template, exporter, qr }: PrintedDocument,
+): void {
   const top = doc.y;
   let nameTop = top;
   if (input.logo) {
@@ -46,6 +56,23 @@ export function paintLetterhead({ doc, width }: DocumentPage, { input, template,
       .font("bold")
       .fillColor("#b00020")
       .text("DRAFT: not finalised", { width: width - 300, align: "right" });
+  if (input.final && qr) {
+    const qrTop = doc.y + 6;
+    const textWidth = width - 300 - QR_SIZE - 8;
+    doc.image(qr, MARGIN + width - QR_SIZE, qrTop, { width: QR_SIZE, height: QR_SIZE });
+    doc
+      .font("bold")
+      .fontSize(8)
+      .fillColor("black")
+      .text("Verify this document", MARGIN + 300, qrTop, { width: textWidth, align: "right" });
+    doc.font(REGULAR).fontSize(6.5).fillColor(GREY);
+    doc.text(`Finalised ${input.final.finalizedAt.toISOString().replace("T", " ").slice(0, 16)} UTC.`, {
+      width: textWidth,
+      align: "right",
+    });
+    doc.text(`Scan the code or open ${input.final.verifyUrl}`, { width: textWidth, align: "right" });
+    doc.y = Math.max(doc.y, qrTop + QR_SIZE);
+  }
   doc.y = Math.max(leftBottom, doc.y) + 8;
   doc
     .moveTo(MARGIN, doc.y)

@@ -2,29 +2,6 @@ import { REGULAR } from "../open-pdf";
 import type { PrintedDocument } from "./context";
 import { GREY, LINE, MARGIN, type DocumentPage } from "./layout";
 
-/** For a finalised document: the QR code to the verification page, when it was finalised and its hash. */
-export function paintVerification({ doc, width, ensureSpace }: DocumentPage, { input, qr }: PrintedDocument): void {
-  if (input.final && qr) {
-    ensureSpace(100);
-    const y = doc.y + 6;
-    doc.image(qr, MARGIN, y, { width: 80, height: 80 });
-    doc
-      .font("bold")
-      .fontSize(8.5)
-      .fillColor("black")
-      .text("Verify this document", MARGIN + 92, y, { width: width - 92 });
-    doc.font(REGULAR).fontSize(8).fillColor(GREY);
-    doc.text(
-      `Finalised ${input.final.finalizedAt.toISOString().replace("T", " ").slice(0, 16)} UTC. Scan the code or open ${input.final.verifyUrl}`,
-      { width: width - 92 },
-    );
-    doc.text(`Document hash (SHA-256 of the canonical JSON of the finalised data): ${input.final.contentSha256}`, {
-      width: width - 92,
-    });
-    doc.y = Math.max(doc.y, y + 86);
-  }
-}
-
 /** On every page, once all exist: the DRAFT watermark for drafts, the hash (or draft note) and the page number. */
 export function paintFooters({ doc, width }: DocumentPage, { input, template }: PrintedDocument): void {
   const range = doc.bufferedPageRange();
