@@ -132,12 +132,6 @@ export function Combobox<T>({
     inputValue,
     // Selection lives with the caller; Downshift reports each choice and owns no chosen item.
     selectedItem: null,
-    stateReducer: (state, { type, changes }) => {
-      // Escape on a closed list would empty the field: keep what was typed.
-      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && !state.isOpen)
-        return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
-      return changes;
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem == null) return;
       setTouched(false);
@@ -236,6 +230,10 @@ export function Combobox<T>({
           onKeyDown: (event) => {
             // Enter chooses the highlighted option (Downshift) and never submits the form.
             if (event.key === "Enter") event.preventDefault();
+            // Escape on a closed list is the page's (a dialog closes): Downshift leaves it alone.
+            if (event.key === "Escape" && !isOpen)
+              (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                true;
           },
           // Expanded only when options show (a status line alone is not a list).
           "aria-expanded": listShown,
