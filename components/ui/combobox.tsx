@@ -136,16 +136,13 @@ export function Combobox<T>({
       if (selectedItem == null) return;
       setTouched(false);
       onSelect(selectedItem);
+      // Also when the item's text is what was typed (Downshift then reports no text change).
+      if (clearOnSelect) onInputChange("");
     },
     onInputValueChange: ({ inputValue: next, type }) => {
-      if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) return;
-      if (SELECTION_TYPES.has(type)) {
-        onInputChange(clearOnSelect ? "" : (next ?? ""));
-        return;
-      }
-      // Typing into a chosen value drops the choice: the code must not outlive its name.
-      if (latest.current.selected !== null) onSelect(null);
-      setTouched(false);
+      // Typing is handled in the input's own change handler, in the same event (see below);
+      // Downshift reports changes after rendering, too late for a controlled input.
+      if (!SELECTION_TYPES.has(type) || clearOnSelect) return;
       onInputChange(next ?? "");
     },
   });
@@ -227,6 +224,12 @@ export function Combobox<T>({
           "aria-invalid": shownError ? true : undefined,
           "aria-describedby": describedBy,
           onBlur: () => void onLeave(),
+          onChange: (event) => {
+            // Typing into a chosen value drops the choice: the code must not outlive its name.
+            if (latest.current.selected !== null) onSelect(null);
+            setTouched(false);
+            onInputChange(event.currentTarget.value);
+          },
           onKeyDown: (event) => {
             // Enter chooses the highlighted option (Downshift) and never submits the form.
             if (event.key === "Enter") event.preventDefault();
