@@ -150,8 +150,11 @@ type PortInputProps = {
 
 /**
  * A port or place by UN/LOCODE, through the master-data PortCombobox (saved ports and a
- * UN/LOCODE search). The document keeps {code, name}; the combobox works on text, so the text
- * typed is kept here and only replaced when the value changes from outside (autofill, restore).
+ * UN/LOCODE search). The document keeps {code, name}, set only by a choice from the list (or a
+ * full UN/LOCODE typed, which the combobox looks up). Typed text is no choice: it is kept as typed
+ * ({code: text}) so the field refuses it and the server names it, and typing into a chosen port
+ * drops its code instead of keeping the code under a garbled name. The text shown is replaced only
+ * when the value changes from outside (autofill, restore).
  */
 export function PortInput({ value, onChange, label, error, readOnly, marker, hint, name }: PortInputProps) {
   const shown = locationText(value);
@@ -159,7 +162,7 @@ export function PortInput({ value, onChange, label, error, readOnly, marker, hin
   const [lastShown, setLastShown] = useState(shown);
   if (shown !== lastShown) {
     setLastShown(shown);
-    if (locationText(parseLocation(text)) !== shown) setText(shown);
+    if (locationText(typedLocation(text)) !== shown && locationText(parseLocation(text)) !== shown) setText(shown);
   }
   return (
     <div className={styles.portField}>
@@ -173,7 +176,7 @@ export function PortInput({ value, onChange, label, error, readOnly, marker, hin
         disabled={readOnly}
         onChange={(next) => {
           setText(next);
-          onChange(parseLocation(next));
+          onChange(typedLocation(next));
         }}
         onPick={(port, location) => {
           setText(port);
@@ -183,3 +186,6 @@ export function PortInput({ value, onChange, label, error, readOnly, marker, hin
     </div>
   );
 }
+
+/** Typed text as the document keeps it until a port is chosen: no name, the text as the code. */
+export const typedLocation = (text: string): Location | undefined => (text.trim() ? { code: text.trim() } : undefined);

@@ -3,8 +3,9 @@
 /**
  * ContactPicker: fills one party of a document (exporter, consignee, buyer, notify party…) from
  * the user's saved contacts, or saves the party typed in the document as a new contact.
- * A "Use a saved contact" button opens a small panel with a search box and the contacts
- * (those with the party's role first); Escape closes it and returns focus to the button.
+ * A search field on the app's Combobox (components/ui/combobox.tsx) lists the saved contacts
+ * (those with the party's role first) as the user types; choosing one (Enter, click) fills the
+ * party and empties the search. It is a search, not a value: text left in it is not kept.
  *
  * Props (all simple values):
  * - `role: ContactRole`               the party: "exporter" | "consignee" | "buyer" | "notify_party"
@@ -15,18 +16,27 @@
  *                                     eori?, vat?, other?}, roles?, notes?}.
  * - `current?: Partial<ContactData>`  the party as typed in the document. When it has a name or a
  *                                     company, a "Save as contact" button saves it (with `role`).
- * - `label?: string`                  the button's text; default "Use a saved contact".
+ * - `label?: string`                  the search field's label; default "Use a saved contact".
  * - `disabled?: boolean`
  *
  * Example: <ContactPicker role="consignee" current={consignee} onPick={(c) => setConsignee(c)} />
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { toast } from "react-toastify";
+import { Combobox } from "@/components/ui/combobox";
+import comboboxStyles from "@/components/ui/combobox.module.css";
 import { CONTACT_ROLE_LABELS, type ContactRole } from "@/lib/contacts/roles";
 import { errorMessage } from "@/lib/client/api";
 import { useAppState } from "@/lib/client/app-state";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
-import { contactPlace, contactTitle, SAVED_PAGE_SIZE, SEARCH_DELAY_MS, type ContactData } from "./master-data-client";
+import {
+  contactPlace,
+  contactTitle,
+  SAVED_PAGE_SIZE,
+  SEARCH_DELAY_MS,
+  type ContactData,
+  type SavedContact,
+} from "./master-data-client";
 import styles from "./master-data.module.css";
 import { useDebounced } from "./use-debounced";
 
@@ -64,50 +74,17 @@ export function toContactData(party: Partial<ContactData>, role?: ContactRole): 
 
 export function ContactPicker({ role, onPick, current, label = "Use a saved contact", disabled }: ContactPickerProps) {
   const { refreshContacts } = useAppState();
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
   const searched = useDebounced(query.trim(), SEARCH_DELAY_MS);
-  const search = useApiQuery("/api/contacts", { query: { limit: SAVED_PAGE_SIZE, q: searched } }, { enabled: open });
-  const contacts = search.data?.contacts ?? null;
-  const loadError = search.error ? errorMessage(search.error) : null;
+  const search = useApiQuery("/api/contacts", { query: { limit: SAVED_PAGE_SIZE, q: searched } });
+  const contacts = search.data?.contacts ?? [];
   const save = useApiMutation("POST", "/api/contacts", { invalidates: ["/api/contacts"] });
 
-  useEffect(() => {
-    if (open) searchRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    triggerRef.current?.focus();
-  };
-
   // The party's own role first, then the rest, each newest first (the API's order).
-  const ordered = contacts
-    ? [
-        ...contacts.filter((c) => c.data.roles?.includes(role)),
-        ...contacts.filter((c) => !c.data.roles?.includes(role)),
-      ]
-    : [];
-
-  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const items = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? []);
-    if (items.length === 0) return;
-    event.preventDefault();
-    const at = items.indexOf(document.activeElement as HTMLButtonElement);
-    const next = event.key === "ArrowDown" ? (at + 1) % items.length : at <= 0 ? items.length - 1 : at - 1;
-    items[next]?.focus();
-  }
+  const ordered = [
+    ...contacts.filter((c) => c.data.roles?.includes(role)),
+    ...contacts.filter((c) => !c.data.roles?.includes(role)),
+  ];
 
   async function saveCurrent() {
     if (!current) return;
@@ -124,99 +101,56 @@ export function ContactPicker({ role, onPick, current, label = "Use a saved cont
   const canSave = !!current && !!(current.name?.trim() || current.company?.trim());
 
   return (
-    <div className={styles.picker}>
-      <div className={styles.row}>
+    <div className={styles.contactPicker}>
+      <Combobox<SavedContact>
+        label={label}
+        items={ordered}
+        itemKey={(c) => c.id}
+        itemText={(c) => contactTitle(c.data)}
+        renderItem={(c) => (
+          <>
+            <span className={comboboxStyles.optionText}>
+              <strong>{contactTitle(c.data)}</strong>
+              {contactPlace(c.data) ? <span className={comboboxStyles.optionMeta}>{contactPlace(c.data)}</span> : null}
+            </span>
+            {c.data.roles?.length ? (
+              <span className={comboboxStyles.optionMeta}>
+                {c.data.roles.map((r) => CONTACT_ROLE_LABELS[r]).join(", ")}
+              </span>
+            ) : null}
+          </>
+        )}
+        inputValue={query}
+        onInputChange={setQuery}
+        selected={null}
+        onSelect={(contact) => {
+          if (contact) onPick(contact.data);
+        }}
+        clearOnSelect
+        allowFreeText
+        loading={search.isFetching || searched !== query.trim()}
+        loadError={search.error ? errorMessage(search.error) : null}
+        emptyText={
+          query.trim()
+            ? `No saved contact matches “${query.trim()}”.`
+            : "You have no saved contacts yet. Save one from a document or under Saved data."
+        }
+        minChars={0}
+        listLabel={`Saved contacts for ${CONTACT_ROLE_LABELS[role].toLowerCase()}`}
+        placeholder="Name, company, city or email"
+        disabled={disabled}
+      />
+      {current ? (
         <button
-          ref={triggerRef}
           type="button"
-          className="btn btn-secondary"
-          aria-expanded={open}
-          aria-controls={panelId}
-          disabled={disabled}
-          onClick={() => (open ? close() : setOpen(true))}
+          className="btn btn-link"
+          onClick={saveCurrent}
+          disabled={disabled || saving || !canSave}
+          aria-busy={saving || undefined}
+          title={canSave ? undefined : "Enter a name or a company first."}
         >
-          {label}
+          {saving ? "Saving…" : "Save as contact"}
         </button>
-        {current ? (
-          <button
-            type="button"
-            className="btn btn-link"
-            onClick={saveCurrent}
-            disabled={disabled || saving || !canSave}
-            aria-busy={saving || undefined}
-            title={canSave ? undefined : "Enter a name or a company first."}
-          >
-            {saving ? "Saving…" : "Save as contact"}
-          </button>
-        ) : null}
-      </div>
-      {open ? (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-label={`Choose a saved contact as ${CONTACT_ROLE_LABELS[role].toLowerCase()}`}
-          className={styles.popover}
-          onKeyDown={onPanelKeyDown}
-        >
-          <div className="field">
-            <label htmlFor={`${panelId}-search`}>Search contacts</label>
-            <input
-              ref={searchRef}
-              id={`${panelId}-search`}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Name, company, city or email"
-            />
-          </div>
-          {loadError ? (
-            <p className="alert alert-error" role="alert">
-              {loadError}
-            </p>
-          ) : contacts === null ? (
-            <p className={styles.muted} aria-busy="true">
-              Loading contacts…
-            </p>
-          ) : ordered.length === 0 ? (
-            <p className={styles.muted}>
-              {query
-                ? "No contact matches this search."
-                : "You have no saved contacts yet. Save one from a document or under Saved data."}
-            </p>
-          ) : (
-            <ul ref={listRef} className={styles.pickList}>
-              {ordered.map((contact) => (
-                <li key={contact.id}>
-                  <button
-                    type="button"
-                    className={styles.pickItem}
-                    onClick={() => {
-                      onPick(contact.data);
-                      close();
-                    }}
-                  >
-                    <strong>{contactTitle(contact.data)}</strong>
-                    <span className={styles.muted}> {contactPlace(contact.data)}</span>
-                    {contact.data.roles?.length ? (
-                      <span className={styles.chips} style={{ marginLeft: "0.4rem" }}>
-                        {contact.data.roles.map((r) => (
-                          <span key={r} className={styles.chip}>
-                            {CONTACT_ROLE_LABELS[r]}
-                          </span>
-                        ))}
-                      </span>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className={styles.row} style={{ marginTop: "0.5rem", justifyContent: "flex-end" }}>
-            <button type="button" className="btn btn-link" onClick={close}>
-              Close
-            </button>
-          </div>
-        </div>
       ) : null}
     </div>
   );

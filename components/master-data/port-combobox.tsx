@@ -1,33 +1,39 @@
 "use client";
 
 /**
- * PortCombobox: a text field for a port, with suggestions from the user's saved ports and a
- * UN/LOCODE search (seaports and airports first). It follows the ARIA 1.2 combobox pattern:
- * type to search, ArrowDown/ArrowUp move through the suggestions, Enter picks the active one,
- * Escape closes the list, Tab leaves. Free text stays allowed (a port is a plain string).
+ * PortCombobox: a port field, on the app's Combobox (components/ui/combobox.tsx): the user's saved
+ * ports first, then the UN/LOCODE search (exact code and name first, seaports and airports before
+ * the rest; the server ranks). A port is chosen from the list: typed text that is not a choice is
+ * refused at the field ("Choose a port from the list"), except a UN/LOCODE typed in full, which is
+ * looked up and chosen when the field is left, and except where `allowFreeText` (Saved data, where
+ * a port may be a place UN/LOCODE lacks).
  *
  * Props (all simple values):
  * - `label: string`             visible label of the field.
  * - `value: string`             the port string (controlled).
  * - `onChange(port: string)`    called on every keystroke and with the label of a picked
  *                               suggestion, e.g. "INNSA — Jawaharlal Nehru (Nhava Sheva), IN".
- * - `onPick?(port, location)`   called only when a suggestion is picked; `location` is the
- *                               UN/LOCODE entry ({code, name, country, kinds, label…}) or null
- *                               for a saved port.
+ * - `onPick?(port, location)`   called only when a suggestion is picked (after `onChange`);
+ *                               `location` is the UN/LOCODE entry ({code, name, country, kinds,
+ *                               label…}) or null for a saved port.
  * - `saveOnPick?: boolean`      also save a picked UN/LOCODE port to the user's saved ports
  *                               (POST /api/ports) and refresh them in the app state. Default false.
- * - `name?`, `placeholder?`, `hint?`, `error?`, `required?`, `disabled?`, `id?`: as on an input.
+ * - `allowFreeText?: boolean`   accept typed text that is no choice. Default false.
+ * - `name?`, `placeholder?`, `hint?`, `error?`, `required?`, `disabled?`, `id?`: as on an input;
+ *   `name` is also the wrapper's data-field for error summaries.
  *
  * Example: <PortCombobox label="Port of loading" value={pol} onChange={setPol} />
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useMemo, useRef, useState } from "react";
 import { toast } from "react-toastify";
+import { Combobox } from "@/components/ui/combobox";
+import comboboxStyles from "@/components/ui/combobox.module.css";
 import { ApiError, errorMessage } from "@/lib/client/api";
+import { apiRequest } from "@/lib/client/api-client";
 import { useAppState } from "@/lib/client/app-state";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import { SEARCH_DELAY_MS, type PortLocation } from "./master-data-client";
 import { useDebounced } from "./use-debounced";
-import styles from "./master-data.module.css";
 
 export type PortComboboxProps = {
   label: string;
@@ -35,6 +41,7 @@ export type PortComboboxProps = {
   onChange: (port: string) => void;
   onPick?: (port: string, location: PortLocation | null) => void;
   saveOnPick?: boolean;
+  allowFreeText?: boolean;
   name?: string;
   placeholder?: string;
   hint?: string;
@@ -44,7 +51,7 @@ export type PortComboboxProps = {
   id?: string;
 };
 
-type Suggestion = { key: string; port: string; location: PortLocation | null };
+type Suggestion = { key: string; port: string; location: PortLocation | null; group: string };
 
 const MAX_SAVED_SHOWN = 8;
 const KIND_LABELS: Record<string, string> = {
@@ -54,6 +61,8 @@ const KIND_LABELS: Record<string, string> = {
   road: "Road",
   inland_depot: "Inland depot",
 };
+/** A UN/LOCODE as people type it: "NLRTM", "nl rtm". */
+const LOCODE = /^[A-Za-z]{2}\s?[A-Za-z2-9]{3}$/;
 
 export function PortCombobox({
   label,
@@ -61,6 +70,7 @@ export function PortCombobox({
   onChange,
   onPick,
   saveOnPick = false,
+  allowFreeText = false,
   name,
   placeholder,
   hint,
@@ -70,211 +80,118 @@ export function PortCombobox({
   id,
 }: PortComboboxProps) {
   const { ports: savedPorts, refreshPorts } = useAppState();
-  const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
-  const listId = `${autoId}-list`;
-  const hintId = `${autoId}-hint`;
-  const errorId = `${autoId}-error`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLUListElement>(null);
+  // What the user last typed, and the suggestion last chosen: a value that is neither (set by
+  // the form: a saved document, a reset) counts as chosen.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Suggestion | null>(null);
+  const picked = useRef<string | null>(null);
 
   const query = value.trim();
-  // Search UN/LOCODE as the user types, after the last keystroke (two letters at least).
   const searched = useDebounced(query, SEARCH_DELAY_MS);
+  const typing = typed !== null && typed === value;
   const search = useApiQuery(
     "/api/ports/search",
     { query: { q: searched, limit: 8 } },
-    { enabled: open && searched.length >= 2 },
+    { enabled: typing && searched.length >= 2 },
   );
-  const searching = search.isFetching;
-  const searchError = search.error ? errorMessage(search.error) : null;
-  const results = useMemo(() => search.data?.locations ?? [], [search.data]);
   const savePort = useApiMutation("POST", "/api/ports", { invalidates: ["/api/ports"] });
-  const saved = useMemo<Suggestion[]>(() => {
+
+  const options = useMemo<Suggestion[]>(() => {
     const q = query.toLowerCase();
-    return savedPorts
+    const saved = savedPorts
       .filter((p) => !q || p.value.toLowerCase().includes(q))
       .slice(0, MAX_SAVED_SHOWN)
-      .map((p) => ({ key: `saved:${p.value}`, port: p.value, location: null }));
-  }, [savedPorts, query]);
-  const found = useMemo<Suggestion[]>(() => {
+      .map((p) => ({ key: `saved:${p.value}`, port: p.value, location: null, group: "Saved ports" }));
     const savedSet = new Set(saved.map((s) => s.port));
-    return results
+    const found = (search.data?.locations ?? [])
       .filter((r) => !savedSet.has(r.label))
-      .map((r) => ({ key: `locode:${r.code}`, port: r.label, location: r }));
-  }, [results, saved]);
-  const options = useMemo(() => [...saved, ...found], [saved, found]);
+      .map((r) => ({ key: `locode:${r.code}`, port: r.label, location: r, group: "UN/LOCODE" }));
+    return [...saved, ...found];
+  }, [savedPorts, query, search.data]);
 
-  // Keep the active option in view while moving with the keyboard.
-  useEffect(() => {
-    if (active < 0) return;
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: "nearest" });
-  }, [active]);
+  const selected: Suggestion | null =
+    chosen && chosen.port === value
+      ? chosen
+      : value !== "" && !typing
+        ? { key: `current:${value}`, port: value, location: null, group: "" }
+        : null;
 
-  const pick = useCallback(
-    async (option: Suggestion) => {
-      onChange(option.port);
-      onPick?.(option.port, option.location);
-      setOpen(false);
-      setActive(-1);
-      if (saveOnPick && option.location) {
-        try {
-          await savePort.mutateAsync({ body: { port: option.port } });
-          await refreshPorts();
-        } catch (e) {
-          toast.error(e instanceof ApiError ? e.message : errorMessage(e));
-        }
+  async function choose(option: Suggestion) {
+    picked.current = option.port;
+    setChosen(option);
+    setTyped(null);
+    onChange(option.port);
+    onPick?.(option.port, option.location);
+    if (saveOnPick && option.location) {
+      try {
+        await savePort.mutateAsync({ body: { port: option.port } });
+        await refreshPorts();
+      } catch (e) {
+        toast.error(e instanceof ApiError ? e.message : errorMessage(e));
       }
-    },
-    [onChange, onPick, saveOnPick, refreshPorts, savePort],
-  );
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        if (!open) setOpen(true);
-        setActive((i) => (options.length === 0 ? -1 : (i + 1) % options.length));
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        if (!open) setOpen(true);
-        setActive((i) => (options.length === 0 ? -1 : i <= 0 ? options.length - 1 : i - 1));
-        break;
-      case "Enter":
-        if (open && active >= 0 && options[active]) {
-          // Picking a suggestion must not submit the surrounding form.
-          event.preventDefault();
-          void pick(options[active]);
-        }
-        break;
-      case "Escape":
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-      case "Tab":
-        setOpen(false);
-        break;
     }
   }
 
-  const showList = open && !disabled && (options.length > 0 || query.length >= 2);
-  const activeId = showList && active >= 0 && options[active] ? `${listId}-${active}` : undefined;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  const statusText = searching
-    ? "Searching UN/LOCODE…"
-    : searchError
-      ? searchError
-      : query.length >= 2 && options.length === 0
-        ? "No matching port. You can keep what you typed."
-        : "";
-
-  const renderOption = (option: Suggestion, index: number) => (
-    <li
-      key={option.key}
-      id={`${listId}-${index}`}
-      data-index={index}
-      role="option"
-      aria-selected={index === active}
-      className={styles.option}
-      // mousedown, not click: the input must not lose focus (and close the list) first.
-      onMouseDown={(e) => {
-        e.preventDefault();
-        void pick(option);
-      }}
-      onMouseMove={() => setActive(index)}
-    >
-      <span>{option.port}</span>
-      {option.location ? (
-        <span className={styles.optionMeta}>
-          {option.location.kinds.map((k) => KIND_LABELS[k] ?? k).join(", ") || "Location"}
-        </span>
-      ) : null}
-    </li>
-  );
+  /** A full UN/LOCODE typed and left: the port it names, as if picked. */
+  async function resolve(text: string): Promise<Suggestion | null> {
+    const savedHit = savedPorts.find((p) => p.value.toLowerCase() === text.toLowerCase());
+    if (savedHit) return { key: `saved:${savedHit.value}`, port: savedHit.value, location: null, group: "Saved ports" };
+    if (!LOCODE.test(text)) return null;
+    const code = text.replace(/\s/g, "").toUpperCase();
+    const { locations } = await apiRequest("GET", "/api/ports/search", { query: { q: code, limit: 1 } });
+    const hit = locations[0];
+    return hit && hit.code === code
+      ? { key: `locode:${hit.code}`, port: hit.label, location: hit, group: "UN/LOCODE" }
+      : null;
+  }
 
   return (
-    <div className={`field ${styles.combobox}`}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        name={name}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        placeholder={placeholder ?? "Type a port name or UN/LOCODE, e.g. Nhava Sheva or INNSA"}
-        value={value}
-        required={required}
-        disabled={disabled}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onClick={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
-      />
-      <ul
-        id={listId}
-        ref={listRef}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        className={styles.listbox}
-        hidden={!showList}
-      >
-        {saved.length > 0 ? (
-          <li role="presentation">
-            <div className={styles.groupLabel} id={`${listId}-saved`}>
-              Saved ports
-            </div>
-            <ul role="group" aria-labelledby={`${listId}-saved`} className={styles.group}>
-              {saved.map((option, i) => renderOption(option, i))}
-            </ul>
-          </li>
-        ) : null}
-        {found.length > 0 ? (
-          <li role="presentation">
-            <div className={styles.groupLabel} id={`${listId}-locode`}>
-              UN/LOCODE
-            </div>
-            <ul role="group" aria-labelledby={`${listId}-locode`} className={styles.group}>
-              {found.map((option, i) => renderOption(option, saved.length + i))}
-            </ul>
-          </li>
-        ) : null}
-        {statusText && options.length === 0 ? (
-          <li role="presentation" className={styles.status}>
-            {statusText}
-          </li>
-        ) : null}
-      </ul>
-      <span className="visually-hidden" role="status" aria-live="polite">
-        {showList ? (searching ? "Searching…" : `${options.length} suggestion${options.length === 1 ? "" : "s"}`) : ""}
-      </span>
-      {hint ? (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Combobox<Suggestion>
+      id={id}
+      label={label}
+      name={name}
+      items={options}
+      itemKey={(o) => o.key}
+      itemText={(o) => o.port}
+      groupOf={(o) => o.group}
+      renderItem={(o) => (
+        <>
+          <span>{o.port}</span>
+          {o.location ? (
+            <span className={comboboxStyles.optionMeta}>
+              {o.location.kinds.map((k) => KIND_LABELS[k] ?? k).join(", ") || "Location"}
+            </span>
+          ) : null}
+        </>
+      )}
+      inputValue={value}
+      onInputChange={(text) => {
+        if (text === picked.current) return; // the text of a choice, already handed on
+        picked.current = null;
+        setTyped(text);
+        onChange(text);
+      }}
+      selected={selected}
+      onSelect={(option) => {
+        if (option) void choose(option);
+        else {
+          picked.current = null;
+          setChosen(null);
+        }
+      }}
+      loading={typing && (search.isFetching || searched !== query)}
+      loadError={search.error ? errorMessage(search.error) : null}
+      minChars={2}
+      emptyText={allowFreeText ? "No matching port. You can keep what you typed." : `No port matches “${query}”.`}
+      allowFreeText={allowFreeText}
+      refuseMessage="Choose a port from the list."
+      resolveFreeText={allowFreeText ? undefined : resolve}
+      listLabel={`${label} suggestions`}
+      placeholder={placeholder ?? "Type a port name or UN/LOCODE, e.g. Nhava Sheva or INNSA"}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+    />
   );
 }

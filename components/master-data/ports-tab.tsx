@@ -60,6 +60,7 @@ export function PortsTab() {
               name="port"
               value={port}
               onChange={setPort}
+              allowFreeText
               error={portError}
               hint="Search UN/LOCODE by name or code, or type the name of a place it lacks."
             />

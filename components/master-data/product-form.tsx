@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { Field, SelectField, SubmitButton } from "@/components/ui/field";
-import { useApiMutation, useApiQuery } from "@/lib/client/queries";
+import { useApiMutation } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
 import { parseDecimalInput } from "@/lib/format/numbers";
 import { PRODUCT_UNIT_SUGGESTIONS } from "@/lib/products/units";
@@ -11,8 +11,8 @@ import { COUNTRY_OPTIONS } from "@/lib/reference/countries";
 import { CURRENCIES } from "@/lib/reference/currencies";
 import { dataFieldErrors, type ProductData, type SavedProduct } from "./master-data-client";
 import styles from "./master-data.module.css";
-import { useDebounced } from "./use-debounced";
 import { DialogActions } from "@/components/ui/modal";
+import { HsCodeCombobox } from "./hs-code-combobox";
 
 const COUNTRY_CHOICES = [
   { value: "", label: "—" },
@@ -54,15 +54,6 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
   const update = useApiMutation("PATCH", "/api/products/{id}", { invalidates: ["/api/products"] });
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
-
-  // HS suggestions while typing (the list is a datalist: the field stays free to type).
-  const hsQuery = useDebounced(draft.hsCode.trim(), 200);
-  const hsSearch = useApiQuery(
-    "/api/hs-codes/search",
-    { query: { q: hsQuery, limit: 10 } },
-    { enabled: hsQuery.length >= 2 },
-  );
-  const hsOptions = hsSearch.data?.hsCodes ?? [];
 
   const onSubmit = submit(async () => {
     setErrors({});
@@ -106,14 +97,12 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           error={errors.sku}
           hint="Your own product or part number."
         />
-        <Field
+        <HsCodeCombobox
           label="HS code"
           name="hsCode"
           value={draft.hsCode}
-          onChange={set("hsCode")}
+          onChange={(hsCode) => setDraft((d) => ({ ...d, hsCode }))}
           error={errors.hsCode}
-          list={`${ids}-hs`}
-          inputMode="numeric"
           hint="HS 2022, 6 digits (or an 8/10-digit national code). Type digits or words to search."
         />
         <Field
@@ -167,13 +156,6 @@ export function ProductForm({ product, onSaved, onCancel }: Props) {
           error={errors.originCountry}
         />
       </div>
-      <datalist id={`${ids}-hs`}>
-        {hsOptions.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.description}
-          </option>
-        ))}
-      </datalist>
       <datalist id={`${ids}-units`}>
         {PRODUCT_UNIT_SUGGESTIONS.map((u) => (
           <option key={u} value={u} />

@@ -1,26 +1,29 @@
 "use client";
 
 /**
- * ProductPicker: adds saved products to a document as line items. An "Add saved products"
- * button opens a panel with a search box and a checkbox per product; "Add N products" hands the
- * chosen ones to the caller. Escape closes the panel and returns focus to the button.
+ * ProductPicker: adds saved products to a document as line items. A search field on the app's
+ * Combobox (components/ui/combobox.tsx) lists the saved products as the user types (description,
+ * product code or HS code); choosing one (Enter, click) adds it as a line and empties the search,
+ * ready for the next. It is a search, not a value: text left in it is not kept.
  *
  * Props (all simple values):
- * - `onAdd(products: SavedProduct[])`  the chosen products in the order shown, each {id, data}
- *                                      with data = {description, sku?, hsCode?, unit?, unitPrice?
+ * - `onAdd(products: SavedProduct[])`  the chosen product (one per choice), {id, data} with
+ *                                      data = {description, sku?, hsCode?, unit?, unitPrice?
  *                                      (decimal string), currency?, netWeightKg?, grossWeightKg?
  *                                      (decimal strings, per unit), originCountry?, notes?}.
  *                                      Quantity is the document's: products carry none.
  * - `currency?: string`                the document's currency; products priced in another one
  *                                      are marked so the user notices.
- * - `label?: string`                   the button's text; default "Add saved products".
+ * - `label?: string`                   the search field's label; default "Add a saved product".
  * - `disabled?: boolean`
  *
  * Example: <ProductPicker currency={invoice.currency} onAdd={(ps) => addLines(ps.map((p) => p.data))} />
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useApiQuery } from "@/lib/client/queries";
+import { useState } from "react";
+import { Combobox } from "@/components/ui/combobox";
+import comboboxStyles from "@/components/ui/combobox.module.css";
 import { errorMessage } from "@/lib/client/api";
+import { useApiQuery } from "@/lib/client/queries";
 import { SAVED_PAGE_SIZE, SEARCH_DELAY_MS, type SavedProduct } from "./master-data-client";
 import styles from "./master-data.module.css";
 import { useDebounced } from "./use-debounced";
@@ -32,132 +35,56 @@ export type ProductPickerProps = {
   disabled?: boolean;
 };
 
-export function ProductPicker({ onAdd, currency, label = "Add saved products", disabled }: ProductPickerProps) {
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
+export function ProductPicker({ onAdd, currency, label = "Add a saved product", disabled }: ProductPickerProps) {
   const [query, setQuery] = useState("");
-  // The chosen products themselves, so a choice survives a new search.
-  const [chosen, setChosen] = useState<Map<string, SavedProduct>>(new Map());
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-
   const searched = useDebounced(query.trim(), SEARCH_DELAY_MS);
-  const search = useApiQuery("/api/products", { query: { limit: SAVED_PAGE_SIZE, q: searched } }, { enabled: open });
-  const products = search.data?.products ?? null;
-  const loadError = search.error ? errorMessage(search.error) : null;
-
-  useEffect(() => {
-    if (open) searchRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setChosen(new Map());
-    triggerRef.current?.focus();
-  };
-
-  const toggle = (product: SavedProduct) =>
-    setChosen((prev) => {
-      const next = new Map(prev);
-      if (next.has(product.id)) next.delete(product.id);
-      else next.set(product.id, product);
-      return next;
-    });
-
-  function add() {
-    onAdd([...chosen.values()]);
-    close();
-  }
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-    }
-  };
+  const search = useApiQuery("/api/products", { query: { limit: SAVED_PAGE_SIZE, q: searched } });
+  const products = search.data?.products ?? [];
 
   return (
-    <div className={styles.picker}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className="btn btn-secondary"
-        aria-expanded={open}
-        aria-controls={panelId}
+    <div className={styles.productPicker}>
+      <Combobox<SavedProduct>
+        label={label}
+        items={products}
+        itemKey={(p) => p.id}
+        itemText={(p) => p.data.description}
+        renderItem={(p) => {
+          const otherCurrency = currency && p.data.currency && p.data.currency !== currency;
+          const details = [
+            p.data.sku,
+            p.data.hsCode && `HS ${p.data.hsCode}`,
+            p.data.unitPrice && `${p.data.currency ?? ""} ${p.data.unitPrice}${p.data.unit ? ` / ${p.data.unit}` : ""}`,
+          ].filter(Boolean);
+          return (
+            <>
+              <span className={comboboxStyles.optionText}>
+                <strong>{p.data.description}</strong>
+                {details.length ? <span className={comboboxStyles.optionMeta}>{details.join(" · ")}</span> : null}
+              </span>
+              {otherCurrency ? <span className={comboboxStyles.optionMeta}>Priced in {p.data.currency}</span> : null}
+            </>
+          );
+        }}
+        inputValue={query}
+        onInputChange={setQuery}
+        selected={null}
+        onSelect={(product) => {
+          if (product) onAdd([product]);
+        }}
+        clearOnSelect
+        allowFreeText
+        loading={search.isFetching || searched !== query.trim()}
+        loadError={search.error ? errorMessage(search.error) : null}
+        minChars={0}
+        emptyText={
+          query.trim()
+            ? `No saved product matches “${query.trim()}”.`
+            : "You have no saved products yet. Add them under Saved data."
+        }
+        listLabel="Saved products"
+        placeholder="Description, product code or HS code"
         disabled={disabled}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {label}
-      </button>
-      {open ? (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-label="Choose saved products"
-          className={styles.popover}
-          onKeyDown={onPanelKeyDown}
-        >
-          <div className="field">
-            <label htmlFor={`${panelId}-search`}>Search products</label>
-            <input
-              ref={searchRef}
-              id={`${panelId}-search`}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Description, product code or HS code"
-            />
-          </div>
-          {loadError ? (
-            <p className="alert alert-error" role="alert">
-              {loadError}
-            </p>
-          ) : products === null ? (
-            <p className={styles.muted} aria-busy="true">
-              Loading products…
-            </p>
-          ) : products.length === 0 ? (
-            <p className={styles.muted}>
-              {query ? "No product matches this search." : "You have no saved products yet. Add them under Saved data."}
-            </p>
-          ) : (
-            <ul className={styles.pickList}>
-              {products.map((product) => {
-                const otherCurrency = currency && product.data.currency && product.data.currency !== currency;
-                return (
-                  <li key={product.id}>
-                    <label className={styles.pickCheck}>
-                      <input type="checkbox" checked={chosen.has(product.id)} onChange={() => toggle(product)} />
-                      <span>
-                        <strong>{product.data.description}</strong>
-                        <br />
-                        <span className={styles.muted}>
-                          {[
-                            product.data.hsCode && `HS ${product.data.hsCode}`,
-                            product.data.unitPrice &&
-                              `${product.data.currency ?? ""} ${product.data.unitPrice}${product.data.unit ? ` / ${product.data.unit}` : ""}`,
-                          ]
-                            .filter(Boolean)
-                            .join(" · ")}
-                        </span>
-                        {otherCurrency ? <span className={styles.chip}> Priced in {product.data.currency}</span> : null}
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <div className={styles.row} style={{ marginTop: "0.5rem", justifyContent: "flex-end" }}>
-            <button type="button" className="btn btn-link" onClick={close}>
-              Cancel
-            </button>
-            <button type="button" className="btn" onClick={add} disabled={chosen.size === 0}>
-              {chosen.size === 0 ? "Add products" : `Add ${chosen.size} product${chosen.size === 1 ? "" : "s"}`}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      />
     </div>
   );
 }

@@ -31,10 +31,10 @@ const lineCell = (page: Page, column: string, line: number) =>
 
 async function pickContact(page: Page, partyName: string, contactName: string) {
   await party(page, partyName)
-    .getByRole("button", { name: `Use a saved contact for ${partyName.toLowerCase()}` })
+    .getByRole("combobox", { name: `Use a saved contact for ${partyName.toLowerCase()}` })
     .click();
   await party(page, partyName)
-    .getByRole("button", { name: new RegExp(`^${contactName}`) })
+    .getByRole("option", { name: new RegExp(`^${contactName}`) })
     .click();
 }
 
@@ -110,11 +110,15 @@ test("create a shipment, fill the invoice from saved data, reuse it in the packi
   await field(page, "Named place").fill("Nhava Sheva");
 
   // Two saved products; the document takes their currency (USD).
-  await page.getByRole("button", { name: "Add saved products" }).click();
-  const productPanel = page.getByRole("dialog", { name: "Choose saved products" });
-  for (const product of PRODUCTS)
-    await productPanel.getByRole("checkbox", { name: new RegExp(product.description) }).check();
-  await productPanel.getByRole("button", { name: "Add 2 products" }).click();
+  const productSearch = page.getByRole("combobox", { name: "Add a saved product" });
+  for (const product of PRODUCTS) {
+    await productSearch.fill(product.description);
+    await page
+      .getByRole("listbox", { name: "Saved products" })
+      .getByRole("option", { name: new RegExp(`^${product.description}`) })
+      .click();
+    await expect(productSearch).toHaveValue("");
+  }
   await expect(field(page, "Currency")).toHaveValue("USD");
   await expect(lineCell(page, "Description of goods", 2)).toHaveValue(PRODUCTS[1]!.description);
   await lineCell(page, "Quantity", 1).fill("100");
@@ -437,9 +441,8 @@ test("axe: the shipment list, a shipment's details, the editor and its dialogs",
 
   await page.goto(`/exportdocs/${shipmentId}/commercial_invoice`);
   await workspaceReady(page);
-  await page.getByRole("button", { name: "Add saved products" }).click();
-  await page.getByRole("dialog", { name: "Choose saved products" }).getByRole("checkbox").first().check();
-  await page.getByRole("button", { name: "Add 1 product" }).click();
+  await page.getByRole("combobox", { name: "Add a saved product" }).click();
+  await page.getByRole("listbox", { name: "Saved products" }).getByRole("option").first().click();
   await expect(lineCell(page, "Quantity", 1)).toHaveValue("1");
   await expectNoA11yViolations(page);
 });

@@ -57,7 +57,7 @@ export const searchPortsEndpoint = defineEndpoint({
   tag,
   summary: "Search UN/LOCODE ports",
   description:
-    "By code or name (at least 2 characters): exact code, then code prefix, name prefix and name anywhere; within each, seaports, then airports, then the rest. `label` is the string to save or put in a document.",
+    'By code or name (at least 2 characters): exact code, then exact name ("Rotterdam" and "NLRTM" both answer NLRTM first), code prefix, name prefix and name anywhere; within each, seaports, then airports, then the rest. `label` is the string to save or put in a document.',
   access: "user",
   query: ZSearchQuery,
   response: ZPortSearchResponse,

@@ -71,7 +71,7 @@ export const searchHsCodesEndpoint = defineEndpoint({
   tag,
   summary: "Search HS 2022 subheadings",
   description:
-    "Six-digit subheadings whose code starts with the digits typed, or whose description contains the text (at least 2 characters).",
+    "Six-digit subheadings. Digits: the exact code first, then codes starting with them. Words (at least 2 characters): every word must occur, in any order, in the subheading's description, its heading's or chapter's, or a few trade names (\"black pepper\" finds 090411 and 090412); whole words in the subheading's own text rank first.",
   access: "user",
   query: ZHsSearchQuery,
   response: ZHsSearchResponse,

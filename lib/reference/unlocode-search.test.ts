@@ -45,9 +45,10 @@ function scan(query: string, limit: number): string[] {
     const code = entry.code.toLowerCase();
     let tier: number;
     if (code === compact) tier = 0;
-    else if (code.startsWith(compact)) tier = 1;
-    else if (entry.nameKey.startsWith(q)) tier = 2;
-    else if (q.length >= 3 && entry.haystack.includes(q)) tier = 3;
+    else if (entry.haystack.split("|").slice(1).includes(q.replace(/\s+/g, " "))) tier = 1;
+    else if (code.startsWith(compact)) tier = 2;
+    else if (entry.nameKey.startsWith(q)) tier = 3;
+    else if (q.length >= 3 && entry.haystack.includes(q)) tier = 4;
     else continue;
     hits.push({ score: tier * 10 + entry.rank, entry });
   }
@@ -73,6 +74,10 @@ describe("searchLocations", () => {
       "los ang",
       "zz",
       "xyzq",
+      "rotterdam",
+      "antwerp",
+      "NLRTM",
+      "paris",
     ]) {
       for (const limit of [1, 8, 20, 50])
         expect(
@@ -97,4 +102,39 @@ describe("searchLocations", () => {
       { numRuns: 60 },
     );
   }, 60_000);
+});
+
+/**
+ * Expected orders read by hand from lib/reference/data/unlocode.csv (grep -i "^..,...,<name>"):
+ * NL,RTM and US,RAJ are both "Rotterdam" with function 1… (seaports), US,RJN "Rotterdam Junction"
+ * is a road place; DE,HAM "Hamburg" is a seaport, DE,HTJ "Hamburg-Mitte" a seaport whose name only
+ * starts with the query, US,HG7 "Hamburg" an inland depot; US,ZAQ "Antwerp" an inland depot and
+ * BE,ANR "Antwerpen" the seaport.
+ */
+describe("searchLocations ranking", () => {
+  const codes = (q: string, limit = 20) => searchLocations(q, limit).map((l) => l.code);
+
+  it("puts an exact name first, then names that start with it", () => {
+    expect(codes("Rotterdam")).toEqual(["NLRTM", "USRAJ", "USRJN"]);
+    expect(codes("rotterdam ")).toEqual(["NLRTM", "USRAJ", "USRJN"]);
+  });
+
+  it("puts an exact code first", () => {
+    expect(codes("NLRTM")[0]).toBe("NLRTM");
+    expect(codes("nl rtm")[0]).toBe("NLRTM");
+    expect(codes("DEHAM")[0]).toBe("DEHAM");
+  });
+
+  it("lists every place with the exact name before longer names, seaports first among them", () => {
+    const hamburg = codes("hamburg", 50);
+    expect(hamburg[0]).toBe("DEHAM");
+    expect(hamburg.indexOf("USHG7")).toBeGreaterThan(0);
+    expect(hamburg.indexOf("USHG7")).toBeLessThan(hamburg.indexOf("DEHTJ"));
+    expect(codes("antwerp", 50).slice(0, 3)).toEqual(["USZAQ", "USA6N", "BEANR"]);
+  });
+
+  it("matches an alternative name exactly", () => {
+    // BE,BRU is listed twice: "Brussel (Bruxelles)" and "Bruxelles (Brussel)".
+    expect(codes("bruxelles (brussel)")[0]).toBe("BEBRU");
+  });
 });

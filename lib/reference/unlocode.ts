@@ -44,6 +44,8 @@ const KIND_AT: [number, string, LocationKind][] = [
 type SearchIndex = {
   list: Indexed[];
   byCode: Map<string, Indexed>;
+  /** Every name and alternative name (lower case) → the entries (positions in `list`) it names. */
+  byName: Map<string, number[]>;
   codes: string[];
   codeOrder: Int32Array;
   names: string[];
@@ -103,6 +105,14 @@ function load() {
     );
     return { keys: Array.from(order, (i) => values[i]!), order };
   };
+  const byName = new Map<string, number[]>();
+  list.forEach((entry, i) => {
+    for (const alias of new Set(entry.haystack.split("|").slice(1))) {
+      const orders = byName.get(alias);
+      if (orders) orders.push(i);
+      else byName.set(alias, [i]);
+    }
+  });
   const codes = sortedBy((e) => e.code.toLowerCase());
   const names = sortedBy((e) => e.nameKey);
   const haystackStarts = new Int32Array(list.length);
@@ -114,6 +124,7 @@ function load() {
   index = {
     list,
     byCode,
+    byName,
     codes: codes.keys,
     codeOrder: codes.order,
     names: names.keys,
@@ -159,8 +170,10 @@ function entryAt(starts: Int32Array, at: number): number {
 }
 
 /**
- * Locations by code or name. Order: exact code, code prefix, name prefix, name anywhere;
- * within each, seaports, then airports, then inland depots, then the rest; then by name.
+ * Locations by code or name. Order: exact code, exact name (or alternative name), code prefix,
+ * name prefix, name anywhere; within each, seaports, then airports, then inland depots, then the
+ * rest; then by name. So "Rotterdam" and "NLRTM" both answer NLRTM first, and "Hamburg" lists
+ * every place called Hamburg before Hamburg-Mitte.
  *
  * Hand-written index rather than a scan: a scan of 116,000 entries per keystroke cost tens of
  * milliseconds on a busy machine. Prefixes are binary-searched ranges of sorted keys, "anywhere"
@@ -175,21 +188,22 @@ export function searchLocations(query: string, limit = 20): Location[] {
   // process, cleared after each search, so a keystroke allocates next to nothing.
   seen ??= new Uint8Array(idx.list.length);
   const marks = seen;
-  const tiers: number[][] = [[], [], [], []];
+  const tiers: number[][] = [[], [], [], [], []];
   const add = (order: number, tier: number) => {
     if (marks[order]) return;
     marks[order] = 1;
     tiers[tier]!.push(order);
   };
-  for (let i = lowerBound(idx.codes, compact); i < idx.codes.length && idx.codes[i]!.startsWith(compact); i++) {
-    add(idx.codeOrder[i]!, idx.codes[i] === compact ? 0 : 1);
-  }
+  const codeStart = lowerBound(idx.codes, compact);
+  if (idx.codes[codeStart] === compact) add(idx.codeOrder[codeStart]!, 0);
+  for (const order of idx.byName.get(q.replace(/\s+/g, " ")) ?? []) add(order, 1);
+  for (let i = codeStart; i < idx.codes.length && idx.codes[i]!.startsWith(compact); i++) add(idx.codeOrder[i]!, 2);
   for (let i = lowerBound(idx.names, q); i < idx.names.length && idx.names[i]!.startsWith(q); i++)
-    add(idx.nameOrder[i]!, 2);
+    add(idx.nameOrder[i]!, 3);
   if (q.length >= 3 && !q.includes(SEPARATOR)) {
     for (let at = idx.haystacks.indexOf(q); at !== -1;) {
       const order = entryAt(idx.haystackStarts, at);
-      add(order, 3);
+      add(order, 4);
       const next = order + 1 < idx.list.length ? idx.haystackStarts[order + 1]! : idx.haystacks.length;
       at = idx.haystacks.indexOf(q, next);
     }
