@@ -276,8 +276,6 @@ type Screen = {
   path: () => string;
   /** Waits until the screen shows its content (and opens a tab or panel when the screen needs a click). */
   ready: (page: Page) => Promise<void>;
-  /** Set when the screen belongs to another helper of issue 17 and still overflows in this branch. */
-  owner?: string;
 };
 
 const h1 = (name: string | RegExp) => async (page: Page) => {
@@ -353,14 +351,12 @@ const WORKSPACE: Screen[] = [
     session: "exporter",
     path: () => `/exportdocs/${world.shipmentId}/commercial_invoice`,
     ready: workspace(/./),
-    owner: "editor",
   },
   {
     name: "packing list editor",
     session: "exporter",
     path: () => `/exportdocs/${world.shipmentId}/packing_list`,
     ready: workspace(/./),
-    owner: "editor",
   },
   {
     name: "saved data: contacts",
@@ -397,21 +393,19 @@ const WORKSPACE: Screen[] = [
     ready: tab(/./, "Shared by me", /PHONE-OVERFLOW-/),
   },
   { name: "network", session: "exporter", path: () => "/network", ready: workspace(/./) },
-  { name: "eBL list (carrier)", session: "carrier", path: () => "/ebl", ready: workspace(/./), owner: "ebl" },
-  { name: "eBL list (holder)", session: "exporter", path: () => "/ebl", ready: workspace(/./), owner: "ebl" },
+  { name: "eBL list (carrier)", session: "carrier", path: () => "/ebl", ready: workspace(/./) },
+  { name: "eBL list (holder)", session: "exporter", path: () => "/ebl", ready: workspace(/./) },
   {
     name: "eBL draft",
     session: "carrier",
     path: () => `/ebills/${world.draftId}`,
     ready: workspace(/./),
-    owner: "ebl",
   },
   {
     name: "eBL bill (issued)",
     session: "exporter",
     path: () => `/ebills/${world.issuedId}`,
     ready: workspace(/./),
-    owner: "ebl",
   },
   {
     name: "payments",
@@ -463,7 +457,6 @@ const ADMIN: Screen[] = [
   session: "admin" as const,
   path: () => where,
   ready: h1(/./),
-  owner: "small",
 }));
 ADMIN.push({
   name: "admin users with a user open",
@@ -474,29 +467,11 @@ ADMIN.push({
     await page.getByRole("button", { name: E2E_ADMIN.email }).click();
     await expect(page.getByRole("button", { name: E2E_ADMIN.email })).toHaveAttribute("aria-pressed", "true");
   },
-  owner: "small",
 });
-
-/**
- * Screens of other helpers that still overflow in this branch (the lead removes an entry once the
- * owner's fix is merged): the test is expected to fail until then.
- */
-const STILL_OVERFLOWING = new Set<string>([
-  // helper "ebl": the goods table of the bill (components/ebl) is wider than the screen.
-  "eBL draft",
-  "eBL bill (issued)",
-  // helper "editor": the document editors' line-items grid and panels (components/documents).
-  "commercial invoice editor (finalised)",
-  "packing list editor",
-  // helper "small": the admin users table beside the open user's panel (components/admin).
-  "admin users with a user open",
-]);
 
 for (const screen of [...PUBLIC, ...WORKSPACE, ...ADMIN]) {
   test(`fits 390 px: ${screen.name}`, async ({ browser }) => {
     test.setTimeout(90_000);
-    if (STILL_OVERFLOWING.has(screen.name))
-      test.fail(true, `still wider than a phone; owner: helper "${screen.owner}"`);
     const context = await browser.newContext({
       baseURL: E2E_BASE_URL,
       viewport: { width: 390, height: 844 },
