@@ -7,6 +7,7 @@ import { useApiQuery } from "@/lib/client/queries";
 import { formatCalendarDate } from "@/lib/format/dates";
 import { formatDecimal } from "@/lib/format/numbers";
 import styles from "./admin.module.css";
+import { Skeleton } from "@/components/ui/skeleton";
 
 export function PageViewsAdmin() {
   const [draft, setDraft] = useState({ from: "", to: "" });
@@ -46,11 +47,7 @@ export function PageViewsAdmin() {
           {error}
         </p>
       ) : null}
-      {!counts && !error ? (
-        <p role="status" className={styles.muted}>
-          <span className="spinner" aria-hidden="true" /> Loading…
-        </p>
-      ) : null}
+      {!counts && !error ? <Skeleton label="Loading page views…" rows={3} /> : null}
       {counts ? (
         <>
           <section className="card" aria-labelledby="pv-day-title">

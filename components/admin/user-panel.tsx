@@ -11,6 +11,7 @@ import { VERIFICATION_STATE_LABELS } from "@/lib/verification/document-types";
 import styles from "./admin.module.css";
 import { ConfirmDialog, type ConfirmRequest } from "./confirm-dialog";
 import { formatDateTime } from "@/lib/format/dates";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** One user's details and the admin actions on them; every action refreshes the user list too. */
 export function UserPanel({ userId, isSelf }: { userId: string; isSelf: boolean }) {
@@ -21,11 +22,7 @@ export function UserPanel({ userId, isSelf }: { userId: string; isSelf: boolean 
 
   if (status === "error") return <p className="alert alert-error">{errorMessage(error)}</p>;
   if (!overview) {
-    return (
-      <p role="status" className={styles.muted}>
-        <span className="spinner" aria-hidden="true" /> Loading…
-      </p>
-    );
+    return <Skeleton label="Loading the account…" rows={4} />;
   }
   const { user } = overview;
   const role = chosenRole || user.role;

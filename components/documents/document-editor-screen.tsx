@@ -11,7 +11,7 @@ import type { DocumentDto } from "./types";
 import type { Data } from "./paths";
 import { DocumentEditor } from "./document-editor";
 import { useDocument } from "./use-document";
-import styles from "./documents.module.css";
+import { Skeleton } from "@/components/ui/skeleton";
 
 type Props = { shipmentId: string; templateKey: string; readOnly?: boolean };
 
@@ -66,11 +66,7 @@ export function DocumentEditorScreen({ shipmentId, templateKey, readOnly = false
       </div>
     );
   }
-  return (
-    <div className={styles.loading} role="status" aria-busy="true">
-      <span className="spinner" aria-hidden="true" /> Loading the document…
-    </div>
-  );
+  return <Skeleton label="Loading the document…" rows={5} minHeight="24rem" />;
 }
 
 /** The documents that quote the commercial invoice, and the invoice fields they take from it. */

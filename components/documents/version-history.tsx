@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/client/api";
 import { useApiMutation, useApiQuery } from "@/lib/client/queries";
 import type { DocumentDto, DocumentVersion, TemplateKey } from "./types";
 import styles from "./documents.module.css";
+import { Skeleton } from "@/components/ui/skeleton";
 
 type Props = {
   shipmentId: string;
@@ -56,7 +57,7 @@ export function VersionHistory({
     <section className={styles.history} aria-labelledby="history-title">
       <h2 id="history-title">Version history</h2>
       {error ? <p className="alert alert-error">{error}</p> : null}
-      {versions === null && !error ? <p aria-busy="true">Loading versions…</p> : null}
+      {versions === null && !error ? <Skeleton label="Loading versions…" rows={2} /> : null}
       {versions && versions.length === 0 ? <p className={styles.muted}>No saved versions yet.</p> : null}
       {versions && versions.length > 0 ? (
         <ol className={styles.versionList}>

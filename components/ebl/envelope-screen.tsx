@@ -21,6 +21,7 @@ import { EnvelopeStatusBadge } from "./status-badge";
 import { Timeline } from "./timeline";
 import { useEnvelope } from "./use-envelope";
 import styles from "./ebl.module.css";
+import { Skeleton } from "@/components/ui/skeleton";
 
 const VIEWER_ROLES: Record<string, string> = {
   issuer: "the issuing carrier",
@@ -56,12 +57,7 @@ export function EnvelopeScreen({ envelopeId }: { envelopeId: string }) {
     [envelope],
   );
 
-  if (status === "loading")
-    return (
-      <p className={styles.loading} role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> Loading the eBL…
-      </p>
-    );
+  if (status === "loading") return <Skeleton label="Loading the eBL…" rows={4} minHeight="20rem" />;
   if (status === "missing" || status === "error" || !envelope)
     return (
       <section className="empty-state">

@@ -7,6 +7,7 @@ import type { ShareErrors } from "./share-issues";
 import type { Choice } from "./use-share-form";
 import type { ShareDocument } from "./use-share-data";
 import styles from "./sharing.module.css";
+import { Skeleton } from "@/components/ui/skeleton";
 
 type Props = {
   id: string;
@@ -25,9 +26,7 @@ export function DocumentChoices({ id, documents, loadFailed, choice, onChoice, e
       <legend>Documents to share</legend>
       {documents === null ? (
         loadFailed ? null : (
-          <p className={styles.loading} role="status">
-            <span className="spinner" aria-hidden="true" /> Loading the documents…
-          </p>
+          <Skeleton label="Loading the documents…" rows={2} />
         )
       ) : documents.length === 0 ? (
         <p className={styles.muted}>This shipment has no documents yet. Add documents before sharing it.</p>

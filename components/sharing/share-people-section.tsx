@@ -4,6 +4,7 @@ import { errorMessage } from "@/lib/client/api";
 import { ShareeList } from "./sharee-list";
 import type { Sharee } from "./types";
 import styles from "./sharing.module.css";
+import { Skeleton } from "@/components/ui/skeleton";
 
 type Props = {
   id: string;
@@ -25,9 +26,7 @@ export function SharePeopleSection({ id, reference, sharees, loadError, titles, 
           Could not load who has access: {errorMessage(loadError)}
         </p>
       ) : sharees === null ? (
-        <p className={styles.loading} role="status" aria-busy="true">
-          <span className="spinner" aria-hidden="true" /> Loading…
-        </p>
+        <Skeleton label="Loading who has access…" rows={2} />
       ) : sharees.length === 0 ? (
         <p className={styles.muted}>Nobody else has access to this shipment yet.</p>
       ) : (

@@ -9,6 +9,7 @@ import { ShareButton } from "@/components/sharing/share-button";
 import { formatDateTime, isSharee } from "./types";
 import { useShipment } from "./use-shipment";
 import styles from "./shipments.module.css";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /**
  * /exportdocs/{shipmentId}: one shipment, its documents and uploads. The owner gets every
@@ -18,12 +19,7 @@ import styles from "./shipments.module.css";
 export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
   const { shipment, status, error, missing } = useShipment(shipmentId);
 
-  if (status === "pending")
-    return (
-      <div className={styles.loadingList} role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> Loading the shipment…
-      </div>
-    );
+  if (status === "pending") return <Skeleton label="Loading the shipment…" rows={4} minHeight="20rem" />;
   if (!shipment)
     return (
       <section className="empty-state">

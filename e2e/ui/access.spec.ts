@@ -68,7 +68,7 @@ test("protected pages show honest empty states", async ({ page, request }) => {
   await page.goto("/login?next=%2Febills%2Fenvelope-1");
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/ebills\/envelope-1$/);
-  await expect(page.getByRole("heading", { name: "eBL envelope" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "eBL not found", level: 1 })).toBeVisible();
   for (const [path, heading] of [
     ["/exportdocs/some/doc", "Document"],
     ["/trackShipment", "Track shipment"],

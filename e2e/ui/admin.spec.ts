@@ -100,7 +100,7 @@ test("the admin area fits a 390 px phone: a menu button opens the sections, noth
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    await expect(page.getByText("Loading…")).toHaveCount(0);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
     const width = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: document.documentElement.clientWidth,

@@ -167,7 +167,8 @@ test("a document's port: free text refused at the field and by the save, typing 
   await expect(
     page.getByText("Port of loading: not a UN/LOCODE (five characters such as INNSA).").first(),
   ).toBeVisible();
-  await expect(refusal).toBeVisible();
+  // The save's message now marks the field (the editor's field error replaces the picker's own words).
+  await expect(port).toHaveAttribute("aria-invalid", "true");
   expect(writes()).toBe(0);
 
   // A UN/LOCODE typed in full is looked up and chosen when the field is left.

@@ -50,7 +50,7 @@ async function openShareDialog(page: Page, reference: string) {
     .click();
   const dialog = page.getByRole("dialog", { name: `Share ${reference}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Loading…")).toHaveCount(0);
+  await expect(dialog.locator("[aria-busy=true]")).toHaveCount(0);
   return dialog;
 }
 
