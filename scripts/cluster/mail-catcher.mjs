@@ -41,6 +41,14 @@ export async function startMailCatcher(port, { host = "127.0.0.1", onMessage } =
     server.once("error", reject);
     server.listen(port, host, () => resolve());
   });
+  // Once listening, a client that vanishes mid-session (the crash test kills the app while it
+  // sends) surfaces as an 'error' event on the server: with no listener Node would end the whole
+  // harness. A reset connection loses only that client's unfinished message, which the app's
+  // outbox retries; anything else is reported, not swallowed.
+  server.on("error", (error) => {
+    if (error?.code === "ECONNRESET" || error?.code === "EPIPE") return;
+    console.error("[mail-catcher]", error);
+  });
 
   /** The 6-digit code of the newest confirmation mail to `email`, waiting for it up to `timeoutMs`. */
   async function codeFor(email, { timeoutMs = 60_000 } = {}) {
