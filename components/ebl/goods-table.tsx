@@ -63,39 +63,23 @@ export function GoodsTable({ goods, onChange, fieldId, errors }: Props) {
           <em>Split over another container</em>.
         </p>
         <div className={`${styles.applyAll} ${styles.full}`}>
-          <div className="field">
-            <label htmlFor={`${id}-booking`}>Carrier booking reference for every line</label>
-            <div className={styles.inline}>
-              <input
-                id={`${id}-booking`}
-                type="text"
-                maxLength={35}
-                autoComplete="off"
-                value={booking}
-                onChange={(e) => setBooking(e.target.value)}
-              />
-              <button type="button" className="btn btn-secondary" onClick={applyBooking} disabled={!booking.trim()}>
-                <CopyCheck size={16} aria-hidden="true" /> Apply to all lines
-              </button>
-            </div>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-container`}>Container for every line</label>
-            <div className={styles.inline}>
-              <input
-                id={`${id}-container`}
-                type="text"
-                maxLength={11}
-                autoComplete="off"
-                list={datalist}
-                value={container}
-                onChange={(e) => setContainer(e.target.value)}
-              />
-              <button type="button" className="btn btn-secondary" onClick={applyContainer} disabled={!container.trim()}>
-                <CopyCheck size={16} aria-hidden="true" /> Apply to all lines
-              </button>
-            </div>
-          </div>
+          <ApplyToAllField
+            id={`${id}-booking`}
+            label="Carrier booking reference for every line"
+            maxLength={35}
+            value={booking}
+            onChange={setBooking}
+            onApply={applyBooking}
+          />
+          <ApplyToAllField
+            id={`${id}-container`}
+            label="Container for every line"
+            maxLength={11}
+            list={datalist}
+            value={container}
+            onChange={setContainer}
+            onApply={applyContainer}
+          />
         </div>
         <datalist id={datalist}>
           {containerRefs.map((reference) => (
@@ -306,6 +290,45 @@ export function GoodsTable({ goods, onChange, fieldId, errors }: Props) {
 }
 
 /** One input of the tables, labelled for a screen reader by line and field ("Goods line 2: HS codes"). */
+/** A value typed once and written into every goods line by its "Apply to all lines" button. */
+function ApplyToAllField({
+  id,
+  label,
+  maxLength,
+  list,
+  value,
+  onChange,
+  onApply,
+}: {
+  id: string;
+  label: string;
+  maxLength: number;
+  list?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onApply: () => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.inline}>
+        <input
+          id={id}
+          type="text"
+          maxLength={maxLength}
+          autoComplete="off"
+          list={list}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button type="button" className="btn btn-secondary" onClick={onApply} disabled={!value.trim()}>
+          <CopyCheck size={16} aria-hidden="true" /> Apply to all lines
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function Cell({
   field,
   label,
