@@ -18,6 +18,9 @@ import { networkEndpoints } from "@/lib/network/endpoints";
 import { paymentEndpoints } from "@/lib/payments/endpoints";
 import { eblEndpoints } from "@/lib/ebl/endpoints";
 import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
+import { trackingSourceEndpoints } from "@/lib/tracking/sources/endpoints";
+import { trackingWebhookEndpoints } from "@/lib/tracking/webhooks/endpoints";
+import { dcsaEventEndpoints } from "@/lib/tracking/dcsa-out/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -41,6 +44,9 @@ const contract = [
   ...paymentEndpoints,
   ...eblEndpoints,
   ...eblVerificationEndpoints,
+  ...trackingSourceEndpoints,
+  ...trackingWebhookEndpoints,
+  ...dcsaEventEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */

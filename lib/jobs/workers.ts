@@ -4,6 +4,7 @@ import { purgeExpired } from "./purge-expired";
 import { schedule, work } from "./queue";
 import { SCHEDULES } from "./queues";
 import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
+import { startTrackingWorkers } from "@/lib/tracking/poll/workers";
 
 /**
  * Registers this process's handlers for every app queue and (idempotently) the recurring
@@ -16,4 +17,5 @@ export async function startWorkers(): Promise<void> {
   await work("blobs.sweep", () => sweepOrphanBlobs());
   await work("auth.purge-expired", () => purgeExpired());
   for (const { name, cron } of SCHEDULES) await schedule(name, cron);
+  await startTrackingWorkers();
 }
