@@ -19,6 +19,7 @@ import { paymentEndpoints } from "@/lib/payments/endpoints";
 import { eblEndpoints } from "@/lib/ebl/endpoints";
 import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
 import { notificationEndpoints } from "@/lib/notifications/endpoints";
+import { trackingEndpoints } from "@/lib/tracking/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -43,6 +44,7 @@ const contract = [
   ...eblEndpoints,
   ...eblVerificationEndpoints,
   ...notificationEndpoints,
+  ...trackingEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */

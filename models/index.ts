@@ -10,3 +10,4 @@ export * from "./collaboration";
 export * from "./payments";
 export * from "./ebl";
 export * from "./notifications";
+export * from "./tracking";
