@@ -18,6 +18,8 @@ import { networkEndpoints } from "@/lib/network/endpoints";
 import { paymentEndpoints } from "@/lib/payments/endpoints";
 import { eblEndpoints } from "@/lib/ebl/endpoints";
 import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
+import { notificationEndpoints } from "@/lib/notifications/endpoints";
+import { trackingEndpoints } from "@/lib/tracking/endpoints";
 import { trackingSourceEndpoints } from "@/lib/tracking/sources/endpoints";
 import { trackingWebhookEndpoints } from "@/lib/tracking/webhooks/endpoints";
 import { dcsaEventEndpoints } from "@/lib/tracking/dcsa-out/endpoints";
@@ -44,6 +46,8 @@ const contract = [
   ...paymentEndpoints,
   ...eblEndpoints,
   ...eblVerificationEndpoints,
+  ...notificationEndpoints,
+  ...trackingEndpoints,
   ...trackingSourceEndpoints,
   ...trackingWebhookEndpoints,
   ...dcsaEventEndpoints,

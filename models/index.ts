@@ -9,4 +9,6 @@ export * from "./verification";
 export * from "./collaboration";
 export * from "./payments";
 export * from "./ebl";
+export * from "./notifications";
+export * from "./tracking";
 export * from "./tracking-sources";
