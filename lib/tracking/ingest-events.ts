@@ -8,6 +8,7 @@ import { refreshProjection } from "./refresh-projection";
 import { normaliseEvent } from "./timeline";
 import { trackingNotices, type TrackingNotice } from "./notify-changes";
 import { notify } from "@/lib/notifications/notify";
+import { enqueueEventDeliveries } from "./dcsa-out/enqueue-deliveries";
 
 /** Issues listed in a 400 at most: enough to fix a batch, not a megabyte of errors. */
 const MAX_ISSUES = 100;
@@ -93,6 +94,7 @@ export async function ingestTrackingEvents(tx: DbOrTx, options: IngestOptions): 
       .onConflictDoNothing({ target: [trackingEvents.trackingId, trackingEvents.eventId] })
       .returning({ id: trackingEvents.id });
     stored += inserted.length;
+    await enqueueEventDeliveries(tx, inserted.map((row) => row.id));
   }
   const result = { received: events.length, stored, duplicates: events.length - stored };
   if (stored === 0) return { ...result, tracking, mails: [], notices: [] };
