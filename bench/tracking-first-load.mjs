@@ -18,8 +18,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const log = (...args) => console.log("[tracking-first-load]", ...args);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
-// Text only Leaflet's own source holds (its version banner and a pane class it creates).
-const LEAFLET_MARK = /leaflet-map-pane|Leaflet 1\.\d/;
+// A class name only Leaflet's own script writes (its CSS is a separate file).
+const LEAFLET_MARK = /leaflet-zoom-animated/;
 // A topology property only world-atlas's countries file holds.
 const ATLAS_MARK = /"countries":\{"type":"GeometryCollection"|countries:\{type:"GeometryCollection"/;
 

@@ -35,7 +35,7 @@ export function RouteTable({
 }) {
   const rows = portTimesOf(ports, milestones);
   return (
-    <div className={styles.scroll}>
+    <div>
       <table className={`${styles.table} table-stack`} aria-label="Ports of the route">
         <caption className="visually-hidden">Ports of the route with their arrival and departure times</caption>
         <thead>

@@ -177,3 +177,88 @@ test("Tracking: register through the form, replay a voyage, read the timeline, t
 
   expect(foreign, "requests that left the machine").toEqual([]);
 });
+
+/** A shipment tracked through the API with the voyage replayed; returns its id. */
+async function trackedShipment(request: APIRequestContext, user: RegisteredUser, reference: string) {
+  const id = await newShipment(request, user, reference);
+  const created = await request.post(`/api/shipments/${id}/tracking`, {
+    headers: bearer(user.token),
+    data: {
+      carrierCode: VOYAGE.carrierCode,
+      carrierBookingReference: VOYAGE.bookingReference,
+      equipmentReferences: [VOYAGE.container],
+      vesselIMONumber: VOYAGE.vesselIMONumber,
+      mode: "VESSEL",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const posted = await request.post(`/api/shipments/${id}/tracking/events`, {
+    headers: bearer(user.token),
+    data: voyageEvents(),
+  });
+  expect(posted.status(), await posted.text()).toBeLessThan(300);
+  return id;
+}
+
+test("Tracking: the owner edits the identifiers and stops tracking after a confirmation", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await registerUser(request);
+  const reference = `TRACK-EDIT-${Date.now()}`;
+  const shipmentId = await trackedShipment(request, user, reference);
+
+  await page.goto(`/login?next=${encodeURIComponent(`/trackShipment/${shipmentId}`)}`);
+  await signIn(page, user.email, user.password);
+  await workspaceReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit tracking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit tracking" });
+  await expect(dialog.getByLabel("Booking reference")).toHaveValue(VOYAGE.bookingReference);
+  await dialog.getByLabel("Vessel IMO number").fill("9321484"); // check digit 3, not 4
+  await dialog.getByRole("button", { name: "Save tracking" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+  await expect(dialog.getByLabel("Vessel IMO number")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Vessel IMO number").fill("");
+  await dialog.getByLabel("Bill of lading number").fill("MAEU240002NSA");
+  await dialog.getByRole("button", { name: "Save tracking" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("region", { name: "Arrival" })).toContainText("MAEU240002NSA");
+
+  // Stopping asks first; Cancel keeps it.
+  await page.getByRole("button", { name: "Stop tracking" }).click();
+  const confirm = page.getByRole("dialog", { name: "Stop tracking this shipment?" });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole("button", { name: "Stop tracking" }).click();
+  await confirm.getByRole("button", { name: "Stop tracking" }).click();
+  await expect(page).toHaveURL(/\/trackShipment$/);
+  await expect(page.getByRole("heading", { name: "Nothing tracked yet" })).toBeVisible();
+  const gone = await request.get(`/api/shipments/${shipmentId}/tracking`, { headers: bearer(user.token) });
+  expect(gone.status()).toBe(404);
+});
+
+test("Tracking: a read sharee sees the tracking but has nothing to manage", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const [owner, sharee] = await Promise.all([registerUser(request), registerUser(request, { firstName: "Ravi" })]);
+  const reference = `TRACK-SHARED-${Date.now()}`;
+  const shipmentId = await trackedShipment(request, owner, reference);
+  const shared = await request.put("/api/shipments/share-users", {
+    headers: bearer(owner.token),
+    data: { shipmentId, email: sharee.email, forms: [{ name: "packing_list", access: "read" }] },
+  });
+  expect(shared.status(), await shared.text()).toBeLessThan(300);
+
+  await page.goto("/login?next=%2FtrackShipment");
+  await signIn(page, sharee.email, sharee.password);
+  await workspaceReady(page);
+  const row = page.getByRole("row").filter({ hasText: reference });
+  await expect(row).toContainText("Shared with you");
+  await row.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { level: 1, name: reference })).toBeVisible();
+  await expect(page.getByText("Shared with you to read")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Arrival" })).toContainText("1 d 12 h late");
+  await expect(page.getByRole("button", { name: "Edit tracking" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Stop tracking" })).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Ports of the route" }).getByRole("row")).toHaveCount(4);
+});
