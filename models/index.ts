@@ -9,3 +9,5 @@ export * from "./verification";
 export * from "./collaboration";
 export * from "./payments";
 export * from "./ebl";
+export * from "./notifications";
+export * from "./tracking";

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from "react";
 import { useAppState } from "@/lib/client/app-state";
 import { roleLabel } from "@/lib/client/types";
 import { Logo } from "@/components/ui/logo";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { EmailBanner } from "@/components/auth/email-banner";
 import { VerificationBanner } from "@/components/verification/verification-banner";
 import { LogoutButton } from "./logout-button";
@@ -32,16 +33,19 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Link href="/dashboard" className="brand">
             <Logo />
           </Link>
-          <button
-            type="button"
-            className="btn btn-secondary menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="main-nav"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            {menuOpen ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}
-            Menu
-          </button>
+          <div className="sidebar-actions">
+            <NotificationBell current={pathname.startsWith("/notifications")} />
+            <button
+              type="button"
+              className="btn btn-secondary menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="main-nav"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}
+              Menu
+            </button>
+          </div>
         </div>
         <nav id="main-nav" aria-label="Main">
           <ul className="nav-list">

@@ -447,6 +447,7 @@ const WORKSPACE: Screen[] = [
     },
   },
   { name: "settings", session: "exporter", path: () => "/settings", ready: workspace(/./) },
+  { name: "notifications", session: "exporter", path: () => "/notifications", ready: workspace("Notifications") },
   {
     name: "business verification (verified)",
     session: "exporter",

@@ -265,7 +265,21 @@ const CASES: [action: string, data: Record<string, unknown>, context: object, se
   ["ebl.surrender_accepted", { actionCode: "SACC" }, ASHA, "Asha Rao accepted the surrender of an eBL."],
   ["ebl.surrender_rejected", { actionCode: "SREJ" }, ASHA, "Asha Rao rejected the surrender of an eBL."],
   ["ebl.refused", { actionCode: "REFUSE" }, ASHA, "Asha Rao refused an eBL."],
-  ["ebl.voided", { actionCode: "VOID", reason: "Issued in error" }, ASHA, "Asha Rao voided an eBL: Issued in error."],
+  ["ebl.voided", { actionCode: "VOID", reason: "Issued in error" }, ASHA, "Asha Rao voided an eBL: Issued in error."], // Tracking
+  [
+    "tracking.created",
+    { transportDocumentReference: "MAEU123" },
+    { ...ASHA, ...SH2 },
+    "Asha Rao started tracking shipment SH-2 (B/L MAEU123).",
+  ],
+  [
+    "tracking.updated",
+    { fields: ["equipmentReferences"] },
+    { ...ASHA, ...SH2 },
+    "Asha Rao changed the tracking of shipment SH-2 (equipment references).",
+  ],
+  ["tracking.deleted", {}, { ...ASHA, ...SH2 }, "Asha Rao stopped tracking shipment SH-2."],
+  ["tracking.events_ingested", { stored: 3 }, SH2, "The system added 3 tracking events to shipment SH-2."],
 ];
 
 /**

@@ -179,6 +179,16 @@ export function describeAuditAction(subject: AuditSubject): string {
     case "payment.deleted":
       return `deleted a payment of ${money(d)} for ${shipment}`;
 
+    // Tracking
+    case "tracking.created":
+      return `started tracking ${shipment}${text(d.transportDocumentReference) ? ` (B/L ${text(d.transportDocumentReference)})` : ""}`;
+    case "tracking.updated":
+      return `changed the tracking of ${shipment}${fieldList(d.fields)}`;
+    case "tracking.deleted":
+      return `stopped tracking ${shipment}`;
+    case "tracking.events_ingested":
+      return `added ${count(d.stored, "tracking event")} to ${shipment}`;
+
     // Saved data
     case "contact.created":
       return `saved the contact ${text(d.name)}${text(d.company) ? ` (${text(d.company)})` : ""}`;

@@ -31,7 +31,7 @@ export function invalidatePaths(client: QueryClient, prefixes: readonly string[]
   });
 }
 
-type QueryOptions = { enabled?: boolean; staleTime?: number };
+type QueryOptions = { enabled?: boolean; staleTime?: number; refetchInterval?: number };
 
 /** A GET on one endpoint, cached under its path and input. */
 export function useApiQuery<P extends GetPath>(
