@@ -10,6 +10,7 @@ import { formatDateTime, isSharee } from "./types";
 import { useShipment } from "./use-shipment";
 import styles from "./shipments.module.css";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ShipmentTrackingSummary } from "@/components/tracking/shipment-tracking-summary";
 
 /**
  * /exportdocs/{shipmentId}: one shipment, its documents and uploads. The owner gets every
@@ -48,6 +49,7 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
             <StatusBadge status={shipment.status} /> · created {formatDateTime(shipment.createdAt)} · updated{" "}
             {formatDateTime(shipment.updatedAt)}
           </p>
+          <ShipmentTrackingSummary shipmentId={shipment.id} canTrack={!sharee} />
           {sharee ? (
             <p>Shared with you: you see the documents shared with you and the files attached to them.</p>
           ) : null}

@@ -8,6 +8,7 @@ import { completeTransportDocument, connect, issuedToOrder, verifiedUser } from 
 import { writeEblBundle } from "../fixtures/ebl-bundles";
 import { samplePdf, saveMasterData } from "../fixtures/export-documents";
 import { E2E_ADMIN, E2E_BASE_URL } from "../fixtures/ports";
+import { VOYAGE, voyageEvents } from "../fixtures/tracking";
 import { signIn, waitForSettledPage } from "./helpers";
 
 /**
@@ -159,6 +160,26 @@ test.beforeAll(async ({ request, playwright }) => {
   await ok(await request.post("/api/network", { headers: bearer(exporter.token), data: { email: newcomer.email } }));
   await saveMasterData(request, exporter);
   const shipment = await shipmentWithDocuments(request, exporter);
+  // Tracked, with a voyage replayed (e2e/fixtures/tracking.ts), for the tracking list and detail.
+  await ok(
+    await request.post(`/api/shipments/${shipment.id}/tracking`, {
+      headers: bearer(exporter.token),
+      data: {
+        carrierCode: VOYAGE.carrierCode,
+        carrierBookingReference: VOYAGE.bookingReference,
+        transportDocumentReference: VOYAGE.transportDocumentReference,
+        equipmentReferences: [VOYAGE.container],
+        vesselIMONumber: VOYAGE.vesselIMONumber,
+        mode: "VESSEL",
+      },
+    }),
+  );
+  await ok(
+    await request.post(`/api/shipments/${shipment.id}/tracking/events`, {
+      headers: bearer(exporter.token),
+      data: voyageEvents(),
+    }),
+  );
 
   // Shared both ways: the exporter shares its bill of exchange with the carrier; the carrier shares one back.
   await ok(
@@ -434,7 +455,35 @@ const WORKSPACE: Screen[] = [
     ready: workspace(/./),
   },
   { name: "business verification (form)", session: "newcomer", path: () => "/verifybusiness", ready: workspace(/./) },
-  { name: "track shipment", session: "exporter", path: () => "/trackShipment", ready: workspace(/./) },
+  {
+    name: "track shipment",
+    session: "exporter",
+    path: () => "/trackShipment",
+    ready: async (page) => {
+      await workspace("Track shipment")(page);
+      await expect(page.getByRole("row").filter({ hasText: /PHONE-OVERFLOW-/ })).toBeVisible();
+    },
+  },
+  {
+    name: "track a shipment (form)",
+    session: "exporter",
+    path: () => "/trackShipment",
+    ready: async (page) => {
+      await workspace("Track shipment")(page);
+      await page.getByRole("button", { name: "Track a shipment" }).first().click();
+      await expect(page.getByRole("dialog", { name: "Track a shipment" })).toBeVisible();
+    },
+  },
+  {
+    name: "tracking detail (map and table)",
+    session: "exporter",
+    path: () => `/trackShipment/${world.shipmentId}`,
+    ready: async (page) => {
+      await workspace(/PHONE-OVERFLOW-/)(page);
+      await expect(page.locator(".leaflet-overlay-pane path.tracking-map-route")).toBeAttached();
+      await page.getByText(/^Raw DCSA events/).click();
+    },
+  },
   { name: "analytics and reports", session: "exporter", path: () => "/analyticsAndReports", ready: workspace(/./) },
   {
     name: "AI compliance and insights",

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/ui/empty-state";
+import { TrackShipmentView } from "@/components/tracking/track-shipment-view";
 
 export const metadata: Metadata = { title: "Track shipment" };
 
-export default function TrackShipmentPage() {
-  return (
-    <PlaceholderPage
-      title="Track shipment"
-      intro="Where your shipments are and what happened to them."
-      emptyTitle="Nothing to track yet"
-      emptyText="Shipment events and their positions on a map will appear here once tracking is available."
-    />
-  );
+type Props = { searchParams: Promise<{ track?: string | string[] }> };
+
+/** The tracked shipments (mine and shared with me) and "Track a shipment" (`?track=<shipmentId>` preselects one). */
+export default async function TrackShipmentPage({ searchParams }: Props) {
+  const { track } = await searchParams;
+  const initial = typeof track === "string" && /^[0-9a-f-]{36}$/i.test(track) ? track : undefined;
+  return <TrackShipmentView initialShipmentId={initial} />;
 }
