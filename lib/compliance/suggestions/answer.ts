@@ -17,6 +17,8 @@ export type SuggestionInput = Omit<SuggestionRequest, "shipmentId">;
 export function productNaturesFor(request: SuggestionInput): ProductNature[] {
   const chosen = new Set<ProductNature>(request.product_nature);
   if (request.hs_code) naturesOfHsCode(request.hs_code).forEach((n) => chosen.add(n));
+  // Fish and seafood are food: the food rules (health certificate, FDA prior notice) apply too.
+  if (chosen.has("fish_seafood")) chosen.add("food");
   if (chosen.size > 1) chosen.delete("general");
   return PRODUCT_NATURES.filter((n) => chosen.has(n));
 }
