@@ -107,7 +107,7 @@ function hsIndex(): Index {
     tokenize,
     processTerm: (term) => {
       const stem = stemOf(term);
-      if (stem && !surface.has(stem)) surface.set(stem, term);
+      if (stem && !surface.has(stem)) surface.set(stem, term.replace(/^tshirt/, "t-shirt"));
       return stem;
     },
     searchOptions: {

@@ -178,9 +178,7 @@ export const ZSuggestionAnswer = z.object({
       level: z.enum(LEVELS),
       responsibleParty: z.enum(RESPONSIBLE_PARTIES),
       templateKey: zText().nullable(),
-      reasons: z.array(
-        z.object({ ruleId: zText(), text: zText(), authority: zText(), sourceUrl: zText() }),
-      ),
+      reasons: z.array(z.object({ ruleId: zText(), text: zText(), authority: zText(), sourceUrl: zText() })),
       condition: zText(),
     }),
   ),
