@@ -23,6 +23,7 @@ import { trackingEndpoints } from "@/lib/tracking/endpoints";
 import { trackingSourceEndpoints } from "@/lib/tracking/sources/endpoints";
 import { trackingWebhookEndpoints } from "@/lib/tracking/webhooks/endpoints";
 import { dcsaEventEndpoints } from "@/lib/tracking/dcsa-out/endpoints";
+import { suggestionEndpoints } from "@/lib/compliance/suggestions/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -51,6 +52,7 @@ const contract = [
   ...trackingSourceEndpoints,
   ...trackingWebhookEndpoints,
   ...dcsaEventEndpoints,
+  ...suggestionEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */

@@ -12,3 +12,4 @@ export * from "./ebl";
 export * from "./notifications";
 export * from "./tracking";
 export * from "./tracking-sources";
+export * from "./compliance-suggestions";
