@@ -9,3 +9,5 @@ export * from "./verification";
 export * from "./collaboration";
 export * from "./payments";
 export * from "./ebl";
+export * from "./letters-of-credit";
+export * from "./compliance-checks";
