@@ -18,6 +18,8 @@ import { networkEndpoints } from "@/lib/network/endpoints";
 import { paymentEndpoints } from "@/lib/payments/endpoints";
 import { eblEndpoints } from "@/lib/ebl/endpoints";
 import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
+import { letterOfCreditEndpoints } from "@/lib/letters-of-credit/endpoints";
+import { complianceCheckEndpoints } from "@/lib/compliance/checks/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -41,6 +43,8 @@ const contract = [
   ...paymentEndpoints,
   ...eblEndpoints,
   ...eblVerificationEndpoints,
+  ...letterOfCreditEndpoints,
+  ...complianceCheckEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */
