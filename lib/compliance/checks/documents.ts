@@ -9,7 +9,6 @@ import {
   finding,
   groupBy,
   linesOf,
-  list,
   norm,
   obj,
   partyKey,
