@@ -24,6 +24,8 @@ import { trackingSourceEndpoints } from "@/lib/tracking/sources/endpoints";
 import { trackingWebhookEndpoints } from "@/lib/tracking/webhooks/endpoints";
 import { dcsaEventEndpoints } from "@/lib/tracking/dcsa-out/endpoints";
 import { suggestionEndpoints } from "@/lib/compliance/suggestions/endpoints";
+import { letterOfCreditEndpoints } from "@/lib/letters-of-credit/endpoints";
+import { complianceCheckEndpoints } from "@/lib/compliance/checks/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -53,6 +55,8 @@ const contract = [
   ...trackingWebhookEndpoints,
   ...dcsaEventEndpoints,
   ...suggestionEndpoints,
+  ...letterOfCreditEndpoints,
+  ...complianceCheckEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */

@@ -13,3 +13,5 @@ export * from "./notifications";
 export * from "./tracking";
 export * from "./tracking-sources";
 export * from "./compliance-suggestions";
+export * from "./letters-of-credit";
+export * from "./compliance-checks";

@@ -220,12 +220,12 @@ export const finaliseDocumentEndpoint = defineEndpoint({
   tag: docTag,
   summary: "Finalise a document",
   description:
-    "Checks completeness (422 listing what is missing), freezes the document (its shared data is snapshotted; later saves answer 422), renders the PDF once and stores it, and records two hashes: `contentSha256` (SHA-256 of the canonical JSON of the finalised document, printed on the PDF and in its QR code) and `pdfSha256` (SHA-256 of the PDF file itself).",
+    "Checks completeness (422 listing what is missing), freezes the document (its shared data is snapshotted; later saves answer 422), renders the PDF once and stores it, and records two hashes: `contentSha256` (SHA-256 of the canonical JSON of the finalised document, printed on the PDF and in its QR code) and `pdfSha256` (SHA-256 of the PDF file itself). When the compliance checks (run at this moment over the whole shipment) find errors in this document, answers 409 listing them in `issues` (path: the field, message: the finding) unless `overrideComplianceErrors: true`, which finalises and audits the override.",
   access: "user",
   params: ZDocumentParams,
   body: ZFinaliseBody,
   response: ZDocumentResponse,
-  errors: ["validation_failed", "not_found", "stale_version", "unprocessable"],
+  errors: ["validation_failed", "not_found", "stale_version", "conflict", "unprocessable"],
 });
 
 export const documentPdfEndpoint = defineEndpoint({

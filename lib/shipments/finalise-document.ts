@@ -14,6 +14,7 @@ import { mergeView, readStored, totalsInput } from "@/lib/templates/merge";
 import { missingForFinalise, templateDataSchema } from "@/lib/templates/schemas";
 import { computeTotals } from "@/lib/templates/totals";
 import { documentVersions, shipmentDocuments } from "@/models";
+import { openComplianceErrors } from "@/lib/compliance/checks/finalise-gate";
 import { latestCompanyLogoSha256, readCompanyLogo } from "./company-logo";
 import { toDocumentDto, verifyPath } from "./dto";
 import { lockForEdit } from "./save-document";
@@ -24,6 +25,8 @@ export type FinaliseDocumentOptions = {
   shipmentId: string;
   name: TemplateKey;
   version?: number;
+  /** Finalise despite compliance errors in this document (audited); without it they answer 409. */
+  overrideComplianceErrors?: boolean;
 };
 
 /**
@@ -69,6 +72,7 @@ export async function finaliseDocument({
   shipmentId,
   name,
   version,
+  overrideComplianceErrors = false,
 }: FinaliseDocumentOptions): Promise<DocumentDto> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -89,6 +93,16 @@ export async function finaliseDocument({
         "unprocessable",
         `This document is not ready to finalise: ${issues.length} issue${issues.length === 1 ? "" : "s"}, first: ${issues[0]!.message}`,
         { issues },
+      );
+    }
+    // The compliance checks over the whole shipment, as they stand now: their errors in this
+    // document need the user's confirmation (409 listing them), and an override is audited.
+    const complianceErrors = await openComplianceErrors(tx, shipment, name);
+    if (complianceErrors.length && !overrideComplianceErrors) {
+      throw new AppError(
+        "conflict",
+        `The compliance checks find ${complianceErrors.length} error${complianceErrors.length === 1 ? "" : "s"} in this document. Correct ${complianceErrors.length === 1 ? "it" : "them"}, or finalise anyway with overrideComplianceErrors: true.`,
+        { issues: complianceErrors.map((f) => ({ path: f.path, message: f.message })) },
       );
     }
     const frozen = { ...stored, frozenShared: structuredClone(shipment.sharedData) };
@@ -159,6 +173,21 @@ export async function finaliseDocument({
         size: blob.size,
       },
     });
+    if (complianceErrors.length) {
+      await writeAudit(tx, {
+        actorId: actor.userId,
+        action: "document.compliance_override",
+        entityType: "shipment_document",
+        entityId: document.id,
+        data: {
+          shipmentId,
+          reference: shipment.reference,
+          name,
+          version: nextVersion,
+          findings: complianceErrors.map((f) => ({ checkId: f.checkId, message: f.message })),
+        },
+      });
+    }
     return toDocumentDto(shipment, row!);
   });
 }

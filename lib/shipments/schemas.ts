@@ -84,6 +84,12 @@ export const ZRestoreBody = z.object({
 });
 export const ZFinaliseBody = z.object({
   version: z.number().int().min(0).optional().describe("The version being finalised (stale → 409)."),
+  overrideComplianceErrors: z
+    .boolean({ error: "overrideComplianceErrors must be true or false." })
+    .optional()
+    .describe(
+      "Finalise although the compliance checks find errors in this document (409 listing them without it); the override is audited.",
+    ),
 });
 
 // ---- DTOs ----

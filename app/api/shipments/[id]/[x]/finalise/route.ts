@@ -8,5 +8,6 @@ export const POST = route(finaliseDocumentEndpoint, async ({ actor, params, body
     shipmentId: params.id,
     name: params.x,
     version: body.version,
+    overrideComplianceErrors: body.overrideComplianceErrors,
   }),
 }));
