@@ -18,6 +18,7 @@ import { networkEndpoints } from "@/lib/network/endpoints";
 import { paymentEndpoints } from "@/lib/payments/endpoints";
 import { eblEndpoints } from "@/lib/ebl/endpoints";
 import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
+import { supportEndpoints } from "@/lib/support/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -41,6 +42,7 @@ const contract = [
   ...paymentEndpoints,
   ...eblEndpoints,
   ...eblVerificationEndpoints,
+  ...supportEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */

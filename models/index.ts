@@ -9,3 +9,4 @@ export * from "./verification";
 export * from "./collaboration";
 export * from "./payments";
 export * from "./ebl";
+export * from "./support";
