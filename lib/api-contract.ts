@@ -18,6 +18,7 @@ import { networkEndpoints } from "@/lib/network/endpoints";
 import { paymentEndpoints } from "@/lib/payments/endpoints";
 import { eblEndpoints } from "@/lib/ebl/endpoints";
 import { eblVerificationEndpoints } from "@/lib/ebl/verifier/endpoints";
+import { supportEndpoints } from "@/lib/support/endpoints";
 import { supportMailEndpoints } from "@/lib/support/mail/endpoints";
 
 const contract = [
@@ -42,6 +43,7 @@ const contract = [
   ...paymentEndpoints,
   ...eblEndpoints,
   ...eblVerificationEndpoints,
+  ...supportEndpoints,
   ...supportMailEndpoints,
 ] as const;
 

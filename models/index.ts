@@ -9,4 +9,5 @@ export * from "./verification";
 export * from "./collaboration";
 export * from "./payments";
 export * from "./ebl";
+export * from "./support";
 export * from "./support-mail";
