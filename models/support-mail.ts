@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { supportMessages, supportTickets } from "./support";
 import { users } from "./users";
 
 /**
@@ -25,10 +26,12 @@ export const supportMailPreferences = pgTable("support_mail_preferences", {
 export const supportInboundMail = pgTable(
   "support_inbound_mail",
   {
-    ticketId: uuid().notNull(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
     messageId: text().notNull(),
     /** The ticket message the mail became. */
-    supportMessageId: uuid(),
+    supportMessageId: uuid().references(() => supportMessages.id, { onDelete: "set null" }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     attachments: integer().notNull().default(0),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

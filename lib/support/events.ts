@@ -1,5 +1,7 @@
 import type { DbOrTx } from "@/lib/db/client";
 import type { SupportStatus } from "@/models/support-constants";
+import { recordInboundMail } from "./mail/inbound-context";
+import { notifyTicketEvent } from "./mail/notify";
 
 /**
  * What happened to a ticket, for whoever must hear of it: the mail to the customer on a public
@@ -17,6 +19,8 @@ export type TicketEvent =
  * The hook point: every operation that changes a ticket calls this in its transaction. The mail
  * notifications (lib/support/mail) are called from here; nothing else needs to register.
  */
-export async function emitTicketEvent(_tx: DbOrTx, _event: TicketEvent): Promise<void> {
-  // Filled in by the mail notifications (lib/support/mail, docs/support.md "Mail").
+export async function emitTicketEvent(tx: DbOrTx, event: TicketEvent): Promise<void> {
+  // A reply that came by mail records the mail it came from, so a redelivery adds nothing.
+  if (event.type === "customer_replied") await recordInboundMail(tx, event);
+  await notifyTicketEvent(tx, event);
 }
