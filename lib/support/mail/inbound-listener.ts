@@ -1,6 +1,5 @@
 import { logger } from "@/lib/observability/logger";
 import { startInboundSmtp, type InboundSmtp } from "./inbound-smtp";
-import { inboundDomain } from "./reply-token";
 
 /** 25 MB, what the large mail providers accept: ten files of 10 MB would not fit base64-encoded, two do. */
 export const DEFAULT_INBOUND_MAX_BYTES = 25 * 1024 * 1024;
@@ -17,15 +16,16 @@ declare global {
  * taken, the domain missing) is logged and the app runs on without it.
  */
 export function startSupportInboundFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<InboundSmtp | null> {
-  globalThis.__exportlySupportInbound ??= start(env);
+  globalThis.__exportlySupportInbound ??= startSupportInbound(env);
   return globalThis.__exportlySupportInbound;
 }
 
-async function start(env: NodeJS.ProcessEnv): Promise<InboundSmtp | null> {
+/** The listener as the environment describes it, or null when it is off or cannot start (logged). */
+export async function startSupportInbound(env: NodeJS.ProcessEnv): Promise<InboundSmtp | null> {
   const rawPort = env.SUPPORT_INBOUND_SMTP_PORT?.trim();
   if (!rawPort) return null;
   const port = Number(rawPort);
-  const domain = inboundDomain();
+  const domain = env.SUPPORT_INBOUND_DOMAIN?.trim().toLowerCase() || null;
   const maxBytes = Number(env.SUPPORT_INBOUND_MAX_BYTES?.trim() || DEFAULT_INBOUND_MAX_BYTES);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     logger.error(

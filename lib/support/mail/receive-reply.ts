@@ -105,6 +105,9 @@ export const supportReplyHandler: InboundHandler<ReplyRecipient> = {
     } catch (error) {
       // The same mail delivered twice at once: the other delivery's transaction added it.
       if (await alreadyReceived(recipient.ticketId, messageKey)) return;
+      // The storage quota (413 on the web) is the mailbox-full kind of refusal; the rest are the domain's rules.
+      if (error instanceof AppError && error.code === "payload_too_large")
+        throw new SmtpRefusal(552, `5.2.2 ${error.message}`);
       if (error instanceof AppError) throw new SmtpRefusal(550, `5.7.1 ${error.message}`);
       throw error;
     } finally {

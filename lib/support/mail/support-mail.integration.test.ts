@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATCH as staffUpdate } from "@/app/api/admin/support/tickets/[id]/route";
 import { POST as staffMessage } from "@/app/api/admin/support/tickets/[id]/messages/route";
 import { PUT as putPreference } from "@/app/api/admin/support/preferences/route";
-import { GET as getTicket } from "@/app/api/support/tickets/[id]/route";
+import { GET as getTicket, PATCH as customerUpdate } from "@/app/api/support/tickets/[id]/route";
 import { POST as createTicket } from "@/app/api/support/tickets/route";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox, supportInboundMail, supportMessages } from "@/models";
@@ -16,6 +16,7 @@ import { SAMPLE_EXE, SAMPLE_PDF } from "@/test/multipart";
 import { startSmtpSink } from "@/test/smtp-sink";
 import { withTemporaryBlobStore } from "@/test/suite-fixtures";
 import { startInboundSmtp, type InboundSmtp } from "./inbound-smtp";
+import { startSupportInbound } from "./inbound-listener";
 import { ticketRootMessageId } from "./notify";
 import { supportReplyHandler } from "./receive-reply";
 import { signReplyToken } from "./reply-token";
@@ -203,6 +204,14 @@ describe("support mail, outbound", () => {
     const mail = await mailTo(customer.email, /Cannot share a document/);
     expect(mail.text).toContain("is now waiting for your answer");
     expect(mail.replyTo).toMatch(new RegExp(`^support\\+[a-z2-7]{42}@${DOMAIN.replaceAll(".", "\\.")}$`));
+    // The customer closes it: their own change mails nobody back to them.
+    const closed = await call(customerUpdate, {
+      method: "PATCH",
+      token: customer.token,
+      params: { id: ticket.id },
+      json: { status: "closed" },
+    });
+    expect(closed.body).toMatchObject({ ticket: { status: "closed" } });
     await settled();
     expect(
       received.filter((m) => m.to.includes(customer.email.toLowerCase()) && /Cannot share/.test(m.subject)),
@@ -337,6 +346,85 @@ describe("support mail, inbound", () => {
     expect(tooBig).toMatchObject({ responseCode: 550, command: "DATA" });
     expect((tooBig as Error).message).toContain("big.pdf is larger than the 10 MB limit");
     expect(await messagesOf(ticket.id)).toHaveLength(1);
+  });
+});
+
+describe("support mail, inbound limits", () => {
+  it("refuses an empty reply, an automatic reply and a message over the size limit, and adds nothing", async () => {
+    const customer = await registerTestUser();
+    const ticket = await fileTicket(customer, "Limits check");
+    const to = `support+${signReplyToken(Buffer.from(SECRET), ticket.id, customer.id)}@${DOMAIN}`;
+    const fail = (e: Error & { responseCode?: number; command?: string }) => e;
+    const empty = await sender()
+      .sendMail({
+        envelope: { from: customer.email, to },
+        from: customer.email,
+        to,
+        subject: "Re",
+        text: "On Tue, 24 Nov 2026 at 10:00, Exportly <a@b> wrote:\n> old",
+      })
+      .catch(fail);
+    expect(empty).toMatchObject({ responseCode: 550, command: "DATA" });
+    expect((empty as Error).message).toContain("The reply is empty");
+    const automatic = await sender()
+      .sendMail({
+        envelope: { from: customer.email, to },
+        from: customer.email,
+        to,
+        subject: "Out of office",
+        text: "I am away until Monday.",
+        headers: { "Auto-Submitted": "auto-replied" },
+      })
+      .catch(fail);
+    expect(automatic).toMatchObject({ responseCode: 550 });
+    expect((automatic as Error).message).toContain("automatic messages are not added");
+
+    // A listener with a 64 KB limit: a 100 KB message is refused with 552 whatever it carries.
+    const small = await startInboundSmtp({
+      port: 0,
+      host: "127.0.0.1",
+      maxBytes: 64 * 1024,
+      handler: supportReplyHandler,
+    });
+    try {
+      const big = await nodemailer
+        .createTransport({ host: "127.0.0.1", port: small.port, secure: false, ignoreTLS: true })
+        .sendMail({
+          envelope: { from: customer.email, to },
+          from: customer.email,
+          to,
+          subject: "Big",
+          text: "x".repeat(100 * 1024),
+        })
+        .catch(fail);
+      expect(big).toMatchObject({ responseCode: 552 });
+    } finally {
+      await small.close();
+    }
+    expect(await messagesOf(ticket.id)).toHaveLength(1);
+  });
+
+  it("starts from the environment only with a port and a domain", async () => {
+    expect(await startSupportInbound({})).toBeNull();
+    expect(await startSupportInbound({ SUPPORT_INBOUND_SMTP_PORT: "0" })).toBeNull();
+    const listener = await startSupportInbound({
+      SUPPORT_INBOUND_SMTP_PORT: "0",
+      SUPPORT_INBOUND_SMTP_HOST: "127.0.0.1",
+      SUPPORT_INBOUND_DOMAIN: DOMAIN,
+    });
+    expect(listener).not.toBeNull();
+    try {
+      // A real SMTP conversation: EHLO answered, and it advertises the default 25 MB limit.
+      const transport = nodemailer.createTransport({
+        host: "127.0.0.1",
+        port: listener!.port,
+        secure: false,
+        ignoreTLS: true,
+      });
+      expect(await transport.verify()).toBe(true);
+    } finally {
+      await listener!.close();
+    }
   });
 });
 
