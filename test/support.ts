@@ -47,3 +47,30 @@ export const TICKET = {
   priority: "normal",
   message: "The port of loading on my commercial invoice PDF says Mumbai; I chose Nhava Sheva.",
 };
+
+/** A multipart body with text fields and any number of files in the field `files`. */
+export function multipartMessage(fields: Record<string, string>, files: { bytes: Buffer; name: string }[]) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  for (const file of files) data.append("files", new Blob([new Uint8Array(file.bytes)]), file.name);
+  const encoded = new Response(data);
+  return { body: encoded.body!, headers: { "content-type": encoded.headers.get("content-type")! } };
+}
+
+export const createTicketWithFiles = (
+  user: TestUser | null,
+  fields: Record<string, string>,
+  files: { bytes: Buffer; name: string }[],
+) => call(createRoute, { method: "POST", token: user?.token, ...multipartMessage(fields, files) });
+export const replyWithFiles = (
+  user: TestUser | null,
+  id: string,
+  fields: Record<string, string>,
+  files: { bytes: Buffer; name: string }[],
+) => call(replyRoute, { method: "POST", token: user?.token, params: { id }, ...multipartMessage(fields, files) });
+export const adminReplyWithFiles = (
+  user: TestUser | null,
+  id: string,
+  fields: Record<string, string>,
+  files: { bytes: Buffer; name: string }[],
+) => call(adminReplyRoute, { method: "POST", token: user?.token, params: { id }, ...multipartMessage(fields, files) });

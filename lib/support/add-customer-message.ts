@@ -53,6 +53,7 @@ export async function addCustomerMessage({
       entityType: "support_ticket",
       entityId: ticketId,
       data: {
+        number: ticket.number,
         messageId: message.id,
         attachments: attachments.map((a) => ({ fileId: a.file.id, filename: a.file.filename, sha256: a.file.sha256 })),
         source,

@@ -57,6 +57,7 @@ export async function addStaffMessage({
       entityType: "support_ticket",
       entityId: ticketId,
       data: {
+        number: ticket.number,
         messageId: message.id,
         attachments: attachments.map((a) => ({ fileId: a.file.id, filename: a.file.filename, sha256: a.file.sha256 })),
         ...(toWaiting ? { from: "open", to: "waiting_on_customer" } : {}),

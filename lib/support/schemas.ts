@@ -92,7 +92,8 @@ export const ZUpdateTicketBody = z
         )
         .refine((s) => !CONTROL.test(s), "ratingComment contains control characters that cannot be shown.")
         .nullish()
-        .transform((s) => (s ? s : null)),
+        // Absent stays absent (nothing to change); "" or null is no comment.
+        .transform((s) => (s === undefined ? undefined : s || null)),
     },
     { error: strict("status, rating or ratingComment") },
   )

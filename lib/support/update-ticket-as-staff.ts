@@ -29,8 +29,14 @@ export async function updateTicketAsStaff({
     const ticket = await getTicketForStaff(tx, actor, ticketId, { forUpdate: true });
     const now = new Date();
     const changes: Partial<typeof supportTickets.$inferInsert> = {};
-    const audit = (action: string, data: Record<string, unknown>) =>
-      writeAudit(tx, { actorId: actor.userId, action, entityType: "support_ticket", entityId: ticketId, data });
+    const audit = (entry: { action: string; data: Record<string, unknown> }) =>
+      writeAudit(tx, {
+        ...entry,
+        data: { number: ticket.number, ...entry.data },
+        actorId: actor.userId,
+        entityType: "support_ticket",
+        entityId: ticketId,
+      });
 
     if (input.assigneeId !== undefined && input.assigneeId !== ticket.assigneeId) {
       if (input.assigneeId !== null) {
@@ -41,14 +47,14 @@ export async function updateTicketAsStaff({
         }
       }
       changes.assigneeId = input.assigneeId;
-      await audit("support_ticket.assigned", { from: ticket.assigneeId, to: input.assigneeId });
+      await audit({ action: "support_ticket.assigned", data: { from: ticket.assigneeId, to: input.assigneeId } });
     }
     if (input.priority !== undefined && input.priority !== ticket.priority) {
       Object.assign(changes, {
         priority: input.priority,
         ...targetsFor(ticket.createdAt, input.priority, supportBusinessHours()),
       });
-      await audit("support_ticket.priority_changed", { from: ticket.priority, to: input.priority });
+      await audit({ action: "support_ticket.priority_changed", data: { from: ticket.priority, to: input.priority } });
     }
     if (input.status !== undefined && input.status !== ticket.status) {
       const to = input.status;
@@ -60,7 +66,7 @@ export async function updateTicketAsStaff({
             ? { status: to, closedAt: now, resolvedAt: ticket.resolvedAt ?? now }
             : { status: to, resolvedAt: null, closedAt: null },
       );
-      await audit("support_ticket.status_changed", { from: ticket.status, to, by: "staff" });
+      await audit({ action: "support_ticket.status_changed", data: { from: ticket.status, to, by: "staff" } });
       await emitTicketEvent(tx, { type: "status_changed", ticketId, actorId: actor.userId, from: ticket.status, to });
     }
     if (Object.keys(changes).length > 0)

@@ -59,7 +59,7 @@ export async function updateTicket({ actor, ticketId, input }: UpdateTicketOptio
         action: "support_ticket.status_changed",
         entityType: "support_ticket",
         entityId: ticketId,
-        data: { from: ticket.status, to: status, by: "customer" },
+        data: { number: ticket.number, from: ticket.status, to: status, by: "customer" },
       });
       await emitTicketEvent(tx, {
         type: "status_changed",
@@ -75,7 +75,7 @@ export async function updateTicket({ actor, ticketId, input }: UpdateTicketOptio
         action: "support_ticket.rated",
         entityType: "support_ticket",
         entityId: ticketId,
-        data: { rating: changes.rating, comment: changes.ratingComment ?? null },
+        data: { number: ticket.number, rating: changes.rating, comment: changes.ratingComment ?? null },
       });
     }
     return { ticket: toTicketDto(await ticketWithLinks(tx, updated!)) };
