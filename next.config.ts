@@ -17,8 +17,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "prom-client", "rate-limiter-flexible", "drizzle-orm"],
   // The Docker image uses the standalone server; `npm start` uses `next start`, which refuses it.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
-  // Reference data is read from disk at run time (lib/reference/data-file.ts): ship it with the standalone server.
-  outputFileTracingIncludes: { "/**": ["./lib/reference/data/**", "./lib/pdf/fonts/**", "./lib/ebl/dcsa/*.yaml"] },
+  // Reference data and the help articles are read from disk at run time (lib/reference/data-file.ts,
+  // lib/support/help-articles.ts): ship them with the standalone server.
+  outputFileTracingIncludes: {
+    "/**": ["./lib/reference/data/**", "./lib/pdf/fonts/**", "./lib/ebl/dcsa/*.yaml", "./content/help/*.md"],
+  },
   poweredByHeader: false,
   async headers() {
     const headers = [

@@ -26,6 +26,8 @@ import { dcsaEventEndpoints } from "@/lib/tracking/dcsa-out/endpoints";
 import { suggestionEndpoints } from "@/lib/compliance/suggestions/endpoints";
 import { letterOfCreditEndpoints } from "@/lib/letters-of-credit/endpoints";
 import { complianceCheckEndpoints } from "@/lib/compliance/checks/endpoints";
+import { supportEndpoints } from "@/lib/support/endpoints";
+import { supportMailEndpoints } from "@/lib/support/mail/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -57,6 +59,8 @@ const contract = [
   ...suggestionEndpoints,
   ...letterOfCreditEndpoints,
   ...complianceCheckEndpoints,
+  ...supportEndpoints,
+  ...supportMailEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */

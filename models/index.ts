@@ -15,3 +15,5 @@ export * from "./tracking-sources";
 export * from "./compliance-suggestions";
 export * from "./letters-of-credit";
 export * from "./compliance-checks";
+export * from "./support";
+export * from "./support-mail";

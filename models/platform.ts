@@ -31,6 +31,9 @@ export const auditLog = pgTable(
 export const MAIL_STATUSES = ["queued", "sent", "failed", "stored"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/** Headers a mail may carry beyond the usual ones (lib/mail/send-mail.ts). */
+export type MailHeaders = { replyTo?: string; inReplyTo?: string; references?: string[] };
+
 /**
  * Every mail the app sends (lib/mail/send-mail.ts): written first, then delivered by a
  * `mail.send` job whose id is the row's id (docs/jobs.md). Without SMTP_URL it stays `stored`
@@ -54,6 +57,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     /** Carries a code or link only the recipient may read: text/html hold a redacted copy (mail_secrets has the real one). */
     sensitive: boolean().notNull().default(false),
+    /** Threading and reply headers (Reply-To, In-Reply-To, References), when the mail has any. */
+    headers: jsonb().$type<MailHeaders>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@
 import { getDbHandle } from "@/lib/db/client";
 import { jobsState } from "@/lib/jobs/boss";
 import { installShutdown } from "@/lib/jobs/shutdown";
+import { startSupportInboundFromEnv } from "@/lib/support/mail/inbound-listener";
 
 async function main() {
   globalThis.__exportlyWorkerProcess = true;
@@ -13,6 +14,8 @@ async function main() {
   const state = jobsState();
   await state.boss;
   await state.workersStarted;
+  // The inbound support mail listener, when SUPPORT_INBOUND_SMTP_PORT is set (docs/support.md).
+  await startSupportInboundFromEnv();
   console.info(JSON.stringify({ level: "info", msg: "worker ready", driver: handle.driver, pid: process.pid }));
 }
 

@@ -25,6 +25,11 @@ export const ADMIN_SECTIONS = [
     label: "Job queue",
     text: "Background jobs per queue and state; failed jobs with their error; retry.",
   },
+  {
+    href: "/admin/support",
+    label: "Support queue",
+    text: "Customers' tickets with their targets: assign, reply or add internal notes, change status.",
+  },
   { href: "/admin/audit", label: "Audit log", text: "Every state change, filtered by actor, entity, action and date." },
   { href: "/admin/pageviews", label: "Page views", text: "Views per path and per day from the first-party collector." },
 ] as const;

@@ -265,7 +265,8 @@ const CASES: [action: string, data: Record<string, unknown>, context: object, se
   ["ebl.surrender_accepted", { actionCode: "SACC" }, ASHA, "Asha Rao accepted the surrender of an eBL."],
   ["ebl.surrender_rejected", { actionCode: "SREJ" }, ASHA, "Asha Rao rejected the surrender of an eBL."],
   ["ebl.refused", { actionCode: "REFUSE" }, ASHA, "Asha Rao refused an eBL."],
-  ["ebl.voided", { actionCode: "VOID", reason: "Issued in error" }, ASHA, "Asha Rao voided an eBL: Issued in error."], // Tracking
+  ["ebl.voided", { actionCode: "VOID", reason: "Issued in error" }, ASHA, "Asha Rao voided an eBL: Issued in error."],
+  // Tracking
   [
     "tracking.created",
     { transportDocumentReference: "MAEU123" },
@@ -280,6 +281,40 @@ const CASES: [action: string, data: Record<string, unknown>, context: object, se
   ],
   ["tracking.deleted", {}, { ...ASHA, ...SH2 }, "Asha Rao stopped tracking shipment SH-2."],
   ["tracking.events_ingested", { stored: 3 }, SH2, "The system added 3 tracking events to shipment SH-2."],
+  // Support
+  [
+    "support_ticket.created",
+    { number: 3, category: "ebl", priority: "high" },
+    ASHA,
+    "Asha Rao opened support ticket #3 (ebl).",
+  ],
+  [
+    "support_ticket.customer_replied",
+    { number: 3, from: "resolved", to: "open" },
+    ASHA,
+    "Asha Rao replied to support ticket #3, which reopened it.",
+  ],
+  ["support_ticket.staff_replied", { number: 3 }, ASHA, "Asha Rao answered support ticket #3."],
+  ["support_ticket.note_added", { number: 3 }, ASHA, "Asha Rao added an internal note to support ticket #3."],
+  [
+    "support_ticket.status_changed",
+    { number: 3, from: "waiting_on_customer", to: "resolved" },
+    ASHA,
+    "Asha Rao moved support ticket #3 from waiting on customer to resolved.",
+  ],
+  [
+    "support_ticket.assigned",
+    { number: 3, from: null, to: ASHA.actorId },
+    ASHA,
+    "Asha Rao assigned support ticket #3.",
+  ],
+  [
+    "support_ticket.priority_changed",
+    { number: 3, from: "normal", to: "urgent" },
+    ASHA,
+    "Asha Rao changed the priority of support ticket #3 from normal to urgent.",
+  ],
+  ["support_ticket.rated", { number: 3, rating: 4 }, ASHA, "Asha Rao rated support ticket #3 4 out of 5."],
 ];
 
 /**

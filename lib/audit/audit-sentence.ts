@@ -70,6 +70,7 @@ export function describeAuditAction(subject: AuditSubject): string {
   const shipment = ref ? `shipment ${ref}` : "the shipment";
   const email = text(d.email) || "someone";
   const reason = text(d.reason) ? `: ${text(d.reason)}` : "";
+  const ticket = text(d.number) ? `support ticket #${text(d.number)}` : "a support ticket";
   const ebl = text(d.transportDocumentReference) ? `the eBL ${text(d.transportDocumentReference)}` : "an eBL";
 
   switch (action) {
@@ -248,6 +249,24 @@ export function describeAuditAction(subject: AuditSubject): string {
       return `refused ${ebl}`;
     case "ebl.voided":
       return `voided ${ebl}${reason}`;
+
+    // Support
+    case "support_ticket.created":
+      return `opened ${ticket} (${words(text(d.category) || "other")})`;
+    case "support_ticket.customer_replied":
+      return `replied to ${ticket}${text(d.to) === "open" ? ", which reopened it" : ""}`;
+    case "support_ticket.staff_replied":
+      return `answered ${ticket}`;
+    case "support_ticket.note_added":
+      return `added an internal note to ${ticket}`;
+    case "support_ticket.status_changed":
+      return `moved ${ticket} from ${words(text(d.from))} to ${words(text(d.to))}`;
+    case "support_ticket.assigned":
+      return d.to ? `assigned ${ticket}` : `unassigned ${ticket}`;
+    case "support_ticket.priority_changed":
+      return `changed the priority of ${ticket} from ${text(d.from)} to ${text(d.to)}`;
+    case "support_ticket.rated":
+      return `rated ${ticket} ${text(d.rating)} out of 5`;
 
     default:
       return words(action);

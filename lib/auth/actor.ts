@@ -9,7 +9,8 @@ export type Actor = {
   sessionId: string | null;
   /** Set when the credential is a personal API token. */
   apiTokenId: string | null;
-  via: "cookie" | "bearer" | "uid";
+  /** `mail`: a support reply that came by mail, from the ticket's user (lib/support/mail/receive-reply.ts). */
+  via: "cookie" | "bearer" | "uid" | "mail";
   /** The account as loaded with the credential in this request (saves a second lookup). */
   user: UserRow;
 };

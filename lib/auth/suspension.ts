@@ -18,6 +18,10 @@ export const SUSPENDED_ALLOWED_WRITES: ReadonlySet<string> = new Set([
   "POST /api/pdfdocs",
   // Proving the email address (its confirmation code is a public endpoint and needs no entry).
   "POST /api/auth/verify-email/resend",
+  // Contacting support, to be reinstated among other things (docs/support.md).
+  "POST /api/support/tickets",
+  "POST /api/support/tickets/{id}/messages",
+  "PATCH /api/support/tickets/{id}",
 ]);
 
 export const ACCOUNT_SUSPENDED_MESSAGE =

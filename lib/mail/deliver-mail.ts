@@ -47,6 +47,9 @@ export async function deliverMail(data: MailJob, job?: Pick<PgBoss.JobWithMetada
       text: secret?.text ?? row.text,
       html: secret?.html ?? row.html,
       messageId: row.messageId ?? messageIdFor(row.id),
+      ...(row.headers?.replyTo ? { replyTo: row.headers.replyTo } : {}),
+      ...(row.headers?.inReplyTo ? { inReplyTo: row.headers.inReplyTo } : {}),
+      ...(row.headers?.references?.length ? { references: row.headers.references } : {}),
     });
     // The repeat window (docs/jobs.md) is between the server's answer above and this update.
     await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mailOutbox, mailSecrets } from "@/models";
+import { mailOutbox, mailSecrets, type MailHeaders } from "@/models";
 import { getDb } from "@/lib/db/client";
 import { enqueue } from "@/lib/jobs/queue";
 import { messageIdFor } from "./transport";
@@ -19,6 +19,8 @@ export type Mail = {
    * always stored as it is, so it must never carry the secret.
    */
   sensitive?: boolean;
+  /** Reply-To and threading headers (support mail: docs/support.md, "Email both ways"). */
+  headers?: MailHeaders;
 };
 
 /** What the outbox shows of a sensitive mail's body. */
@@ -49,6 +51,7 @@ export async function sendMail({ sensitive = false, ...mail }: Mail): Promise<"q
       sensitive,
       status: smtp ? ("queued" as const) : ("stored" as const),
       messageId: messageIdFor(id),
+      headers: mail.headers ?? null,
     };
     // Without SMTP a sensitive body could never be sent, so it is not kept at all (docs/jobs.md).
     if (sensitive && smtp) {

@@ -4,6 +4,7 @@ import { assertSigningKeysCoverChain } from "@/lib/ebl/check-signing-keys";
 import { jobsState, workersInProcess } from "@/lib/jobs/boss";
 import { installShutdown } from "@/lib/jobs/shutdown";
 import { logger } from "@/lib/observability/logger";
+import { startSupportInboundFromEnv } from "@/lib/support/mail/inbound-listener";
 
 /** Start-up work: the database is opened and migrated here, not on the first request. */
 export async function bootstrap(): Promise<void> {
@@ -32,6 +33,8 @@ export async function bootstrap(): Promise<void> {
   // The in-process worker (docs/jobs.md); WORKERS_IN_WEB=false leaves the jobs to `npm run worker`,
   // and this instance then starts the queue on its first enqueue only.
   if (workersInProcess()) await startJobsLogged();
+  // The inbound support mail listener runs where the workers run (docs/support.md, "Email both ways").
+  if (workersInProcess()) await startSupportInboundFromEnv();
 }
 
 async function startJobsLogged(): Promise<void> {

@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/contract/errors";
 import { assertCanReadBusinessDocument } from "./access";
+import { notSupportAttachment } from "./queries";
 
 export type GetBusinessDocumentOptions = { actor: Actor; fileId: string };
 
@@ -16,7 +17,7 @@ export async function getBusinessDocument({ actor, fileId }: GetBusinessDocument
   const [file] = await db
     .select()
     .from(files)
-    .where(and(eq(files.id, fileId), isNull(files.shipmentId)))
+    .where(and(eq(files.id, fileId), isNull(files.shipmentId), notSupportAttachment))
     .limit(1);
   if (!file) throw notFound("Document not found.");
   assertCanReadBusinessDocument(actor, file.ownerId);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   businessVerifications,
   files,
@@ -6,6 +6,7 @@ import {
   type BusinessVerificationRow,
   type FileRow,
   type UserRow,
+  SUPPORT_ATTACHMENT_TYPE,
 } from "@/models";
 import type { DbOrTx } from "@/lib/db/client";
 import { notFound } from "@/lib/contract/errors";
@@ -22,6 +23,9 @@ export async function findVerification(db: DbOrTx, userId: string): Promise<Busi
   return row ?? null;
 }
 
+/** A support ticket's attachment is a file of no shipment too, but never a business document (docs/support.md). */
+export const notSupportAttachment = sql`${files.documentType} is distinct from ${SUPPORT_ATTACHMENT_TYPE}`;
+
 /**
  * The users' own business documents (never shipment files), newest first. Uses the
  * files_owner_type_created_idx index.
@@ -31,7 +35,7 @@ export async function businessDocumentsOf(db: DbOrTx, ownerIds: string[]): Promi
   return db
     .select()
     .from(files)
-    .where(and(inArray(files.ownerId, ownerIds), isNull(files.shipmentId)))
+    .where(and(inArray(files.ownerId, ownerIds), isNull(files.shipmentId), notSupportAttachment))
     .orderBy(desc(files.createdAt), desc(files.id));
 }
 

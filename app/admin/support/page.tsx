@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { AdminSupportQueue } from "@/components/support/admin-queue";
+import { requireAdminPageSession } from "@/lib/auth/current-actor";
+
+export const metadata: Metadata = { title: "Support queue · Admin" };
+
+export default async function Page() {
+  await requireAdminPageSession();
+  return (
+    <div className="stack">
+      <header className="page-header">
+        <h1>Support queue</h1>
+        <p>
+          Every ticket, newest first, with the time left on its first-response and resolution targets (business hours).
+        </p>
+      </header>
+      <AdminSupportQueue />
+    </div>
+  );
+}
