@@ -93,6 +93,11 @@ describe("POST /api/tracking/webhooks/{sourceId}", () => {
     expect(invalid.body.issues.map((i: { path: string }) => i.path)).toEqual(
       expect.arrayContaining(["0.eventClassifierCode", "0.equipmentEventTypeCode"]),
     );
+    const deep = await push(sourceId, `${"[".repeat(20_000)}${"]".repeat(20_000)}`, { secret });
+    expect(deep.status).toBe(400);
+    expect(deep.body.message).toMatch(/nest deeper/);
+    const nul = await push(sourceId, JSON.stringify([{ ...VOYAGE_EVENTS[0], documentID: "A\u0000B" }]), { secret });
+    expect(nul.status).toBe(400);
     const tooMany = await push(sourceId, JSON.stringify(Array.from({ length: 1001 }, () => VOYAGE_EVENTS[0])), {
       secret,
     });
