@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { shipmentTrackings, trackingEvents, trackingSources } from "@/models";
@@ -72,7 +72,7 @@ describe("polling a DCSA 2.2 carrier", () => {
     const [row] = await (await getDb()).select().from(trackingSources).where(eq(trackingSources.id, sourceId));
     expect(row?.lastPolledAt).not.toBeNull();
     expect(row?.lastPollError).toBeNull();
-  });
+  }, 120_000);
 
   it("keeps the carrier's refusal as lastPollError", async () => {
     carrier.apiKey = "another-key";
@@ -89,16 +89,20 @@ describe("polling a DCSA 2.2 carrier", () => {
     const db = await getDb();
     const now = new Date("2030-01-01T12:00:00Z");
     // Every other connection with a baseUrl was just polled; this one 29 minutes ago: not due.
-    await db.update(trackingSources).set({ lastPolledAt: now });
+    const othersPolled = () =>
+      db.update(trackingSources).set({ lastPolledAt: now }).where(ne(trackingSources.id, body.source.id));
+    await othersPolled();
     await db
       .update(trackingSources)
       .set({ lastPolledAt: new Date(now.getTime() - 29 * 60_000) })
       .where(eq(trackingSources.id, body.source.id));
     expect((await dispatchDuePolls(now)).dispatched).toBe(0);
+    await othersPolled();
     await db
       .update(trackingSources)
       .set({ lastPolledAt: new Date(now.getTime() - 30 * 60_000) })
       .where(eq(trackingSources.id, body.source.id));
+    await othersPolled();
     expect((await dispatchDuePolls(now)).dispatched).toBe(1);
     // Throttled per connection: the next tick does not send a second job.
     expect((await dispatchDuePolls(now)).dispatched).toBe(0);
@@ -107,6 +111,12 @@ describe("polling a DCSA 2.2 carrier", () => {
 });
 
 describe("subscribing at the carrier", () => {
+  // Its own user: a poll of the first describe's connections cannot reach these shipments.
+  let owner: TestUser;
+  beforeAll(async () => {
+    owner = await registerTestUser();
+  });
+
   it("POSTs our webhook URL and a fresh secret; the carrier's signed pushes are then accepted; rotation reaches the carrier", async () => {
     const shipmentId = await newTrackedShipment(owner);
     const { body } = await createSource(owner, { name: "Subscribed", baseUrl: carrier.url });
