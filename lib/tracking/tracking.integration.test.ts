@@ -14,6 +14,7 @@ import {
 import { call } from "@/test/http";
 import { POST as createShipmentRoute } from "@/app/api/shipments/route";
 
+const ALL_EVENTS = [...VOYAGE_EVENTS, ...ARRIVAL_EVENTS];
 let owner: TestUser;
 beforeAll(async () => {
   owner = await registerTestUser();
@@ -130,6 +131,28 @@ describe("the fixture voyage", () => {
     expect((await postEvents(owner, shipmentId, ALL)).body).toEqual({ received: 19, stored: 19, duplicates: 0 });
     expect((await postEvents(owner, shipmentId, ALL)).body).toEqual({ received: 19, stored: 0, duplicates: 19 });
     expect((await postEvents(owner, shipmentId, ALL[0])).body).toEqual({ received: 1, stored: 0, duplicates: 1 });
+  });
+});
+
+describe("concurrent deliveries", () => {
+  it("50 concurrent posts of the same event store one row, and the other 49 answer duplicates", async () => {
+    const shipmentId = await newTrackedShipment(owner);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postEvents(owner, shipmentId, ALL_EVENTS[8])));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    expect(answers.reduce((sum, a) => sum + a.body.stored, 0)).toBe(1);
+    expect(answers.reduce((sum, a) => sum + a.body.duplicates, 0)).toBe(49);
+    const view = (await getTracking(owner, shipmentId)).body;
+    expect(view.events).toHaveLength(1);
+    expect(view.tracking.eventCount).toBe(1);
+  });
+
+  it("concurrent posts of different events leave a projection that counts every one", async () => {
+    const shipmentId = await newTrackedShipment(owner);
+    const answers = await Promise.all(ALL_EVENTS.map((event) => postEvents(owner, shipmentId, [event])));
+    expect(answers.every((a) => a.status === 200 && a.body.stored === 1)).toBe(true);
+    const view = (await getTracking(owner, shipmentId)).body;
+    expect(view.tracking.eventCount).toBe(ALL_EVENTS.length);
+    expect(view.status.code).toBe("delivered");
   });
 });
 
