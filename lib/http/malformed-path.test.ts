@@ -6,7 +6,7 @@ import { hasMalformedEscape } from "./malformed-path";
 const at = (path: string) => proxy(new NextRequest(new URL(path, "http://localhost:3000")));
 
 describe("a malformed percent-escape in the path", () => {
-  it.each(["/api/shipments/%E0%A4%A", "/api/shipments/%E0%A4%A/documents", "/v1/auth/%zz", "/api/products/%"])(
+  it.each(["/api/shipments/%E0%A4%A", "/api/shipments/%E0%A4%A/documents", "/v1/auth/%zz", "/v2/events/%ED%B0%80", "/api/products/%"])(
     "is the API's own 400 in the error shape: %s",
     async (path) => {
       const response = at(path);
