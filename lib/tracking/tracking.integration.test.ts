@@ -94,14 +94,14 @@ describe("the fixture voyage", () => {
 
   it("in order, one event per request", async () => {
     expectFullVoyage(await replay(ALL.map((e) => [e])));
-  });
+  }, 120_000);
 
   it("shuffled, in one batch and in several, with duplicates", async () => {
     for (const seed of [1, 2, 3]) {
       const order = shuffled([...ALL, ...ALL.slice(0, 5)], seed);
       expectFullVoyage(await replay([order.slice(0, 7), order.slice(7, 15), order.slice(15), ALL.slice(3, 9)]));
     }
-  });
+  }, 120_000);
 
   it("before arrival: the ETA is the corrected estimate, and says what it was", async () => {
     for (const seed of [0, 7]) {
@@ -125,7 +125,7 @@ describe("the fixture voyage", () => {
       expect(view.route.path.type).toBe("LineString");
       expect(view.route.path.coordinates.length).toBeGreaterThan(10);
     }
-  });
+  }, 120_000);
 
   it("a replay stores nothing and says so", async () => {
     const shipmentId = await newTrackedShipment(owner);
@@ -145,7 +145,7 @@ describe("concurrent deliveries", () => {
     const view = (await getTracking(owner, shipmentId)).body;
     expect(view.events).toHaveLength(1);
     expect(view.tracking.eventCount).toBe(1);
-  });
+  }, 120_000);
 
   it("concurrent posts of different events leave a projection that counts every one", async () => {
     const shipmentId = await newTrackedShipment(owner);
@@ -154,7 +154,7 @@ describe("concurrent deliveries", () => {
     const view = (await getTracking(owner, shipmentId)).body;
     expect(view.tracking.eventCount).toBe(ALL_EVENTS.length);
     expect(view.status.code).toBe("delivered");
-  });
+  }, 120_000);
 });
 
 describe("events that break the DCSA 2.2 schema", () => {
