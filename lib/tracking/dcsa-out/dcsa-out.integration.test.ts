@@ -277,7 +277,7 @@ describe("pushing events to subscribers", () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(received).toHaveLength(2);
     await deleteV2Sub(shareeToken, sub.body.subscriptionID);
-  });
+  }, 90_000);
 
   it("a stranger's subscription receives nothing of the shipment", async () => {
     const sub = await createV2Sub(strangerToken, { callbackUrl, secret: SECRET });

@@ -50,7 +50,7 @@ describe("POST /api/tracking/webhooks/{sourceId}", () => {
     const after = (await getTracking(owner, shipmentId)).body;
     expect(after.milestones).toEqual(before.milestones);
     expect(after.eta).toEqual(before.eta);
-  });
+  }, 90_000);
 
   it("accepts a single event object too", async () => {
     const shipmentId = await newTrackedShipment(owner);
@@ -125,5 +125,5 @@ describe("POST /api/tracking/webhooks/{sourceId}", () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => push(sourceId, body, { secret })));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(204));
     expect((await eventsOf(shipmentId)).map((e) => e.eventId)).toEqual([VOYAGE_EVENTS[8]!.eventID]);
-  });
+  }, 90_000);
 });
