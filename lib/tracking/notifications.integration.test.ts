@@ -78,5 +78,5 @@ describe("tracking notices: one mail and one in-app notice per change, to the ow
     const departed = mailbox.current.received.find((m) => m.subject.startsWith(`Shipment ${reference} departed`))!;
     expect(departed.text).toContain("2026-03-10 13:00 UTC");
     expect(departed.text).toContain(`/trackShipment/${shipmentId}`);
-  });
+  }, 120_000);
 });

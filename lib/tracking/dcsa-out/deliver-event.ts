@@ -14,7 +14,10 @@ export const DCSA_API_VERSION = "2.2.0";
 /** A subscription whose deliveries fail for this long is disabled and its owner told. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type DeliveryOutcome = "delivered" | "retry" | "disabled" | "gone" | "skipped";
+export type DeliveryOutcome = "delivered" | "failed" | "disabled" | "gone" | "skipped";
+
+/** Retries after which a delivery row still not visible was rolled back with its events (15 s + 30 s + 60 s at least). */
+const INVISIBLE_RETRIES = 3;
 
 /**
  * One push (a `tracking.deliver` job): the delivery's frozen body, signed now with the
@@ -37,7 +40,10 @@ export async function deliverEvent(
   if (!found) return "gone"; // The subscription was deleted; its deliveries went with it.
   const { delivery, subscription } = found;
   // The row is written in the ingest's transaction; a job that runs before its commit retries.
-  if (!delivery) throw new Error(`delivery ${data.deliveryId} is not visible yet`);
+  if (!delivery) {
+    if ((job?.retryCount ?? 0) >= INVISIBLE_RETRIES) return "gone";
+    throw new Error(`delivery ${data.deliveryId} is not visible yet`);
+  }
   if (delivery.status !== "pending") return "skipped";
   if (subscription.status !== "active") {
     await db.update(eventDeliveries).set({ status: "abandoned" }).where(eq(eventDeliveries.id, delivery.id));
@@ -105,7 +111,7 @@ export async function deliverEvent(
   const lastAttempt = job && job.retryCount >= job.retryLimit;
   if (lastAttempt) {
     await db.update(eventDeliveries).set({ status: "failed" }).where(eq(eventDeliveries.id, delivery.id));
-    return "retry";
+    return "failed";
   }
   throw new Error(`delivery ${delivery.id}: ${error}`);
 }

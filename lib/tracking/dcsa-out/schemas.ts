@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZLimit, zText, zUuid } from "@/lib/contract/schemas";
-import { decodeCursor } from "@/lib/db/keyset-cursor";
+import { decodeCursor, isCursorTimestamp } from "@/lib/db/keyset-cursor";
 import { outboundUrlProblem } from "@/lib/net/safe-fetch";
 import { MAX_SECRET_BYTES, MIN_SECRET_BYTES, secretKeyBytes } from "@/lib/tracking/webhooks/signature";
 
@@ -96,7 +96,8 @@ const ZDateTime = (name: string) =>
   zText()
     .refine(
       (v) =>
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) &&
+        isCursorTimestamp(v.replace(/(T\d{2}:\d{2})([Z+-])/, "$1:00$2")),
       {
         message: `${name} must be a date-time with its offset, e.g. 2021-04-01T14:12:56+01:00.`,
       },

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { jsonValueProblem } from "@/lib/contract/schemas";
 import { getDb } from "@/lib/db/client";
 import { jobsConfig } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/queue";
@@ -47,7 +48,8 @@ export async function pollSource(source: TrackingSourceRow, now = new Date()): P
       for (const query of pollQueries(tracking)) {
         const events = await fetchCarrierEvents(source, query);
         result.events += events.length;
-        const valid = events.filter((e) => dcsaEventIssues(e).length === 0);
+        // jsonValueProblem first: it is iterative, where the schema check would overflow on a deeply nested answer.
+        const valid = events.filter((e) => jsonValueProblem(e) === undefined && dcsaEventIssues(e).length === 0);
         if (valid.length < events.length)
           problem = `${events.length - valid.length} event(s) from the carrier do not follow the DCSA 2.2 schema and were skipped.`;
         if (valid.length > 0) result.stored += (await ingestFromSource(source, valid, { validated: true })).stored;

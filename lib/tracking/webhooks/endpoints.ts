@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/contract/endpoint";
-import { zText } from "@/lib/contract/schemas";
 
 /** A push is at most 1,000 events; DCSA events are a few KB each. */
 export const MAX_WEBHOOK_BODY_BYTES = 4 * 1024 * 1024;
@@ -9,7 +8,9 @@ export const MAX_WEBHOOK_BODY_BYTES = 4 * 1024 * 1024;
  * Any text: an id that is not a UUID is refused with the same 401 as an unknown one (the route
  * wrapper would answer a malformed UUID with 404, which would tell a prober which ids are well formed).
  */
-export const ZWebhookParams = z.object({ sourceId: zText().max(200) });
+// Deliberately not zText(): a path holding NUL or anything else odd must still get the 401, and the
+// value only ever meets a UUID test before the database sees it.
+export const ZWebhookParams = z.object({ sourceId: z.any().transform((value) => String(value ?? "")) });
 
 export const receiveWebhookEndpoint = defineEndpoint({
   method: "POST",

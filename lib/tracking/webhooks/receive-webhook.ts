@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/contract/errors";
+import { jsonValueProblem } from "@/lib/contract/schemas";
 import { getDb } from "@/lib/db/client";
 import { UUID_PATTERN } from "@/lib/db/keyset-cursor";
 import { trackingSources } from "@/models";
@@ -49,6 +50,15 @@ export async function receiveWebhook({
     parsed = JSON.parse(body.toString("utf8"));
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
+  }
+  // Before the schema: ajv walks recursively (a document nested thousands deep would overflow the
+  // stack), and PostgreSQL's jsonb refuses NUL characters.
+  const problem = jsonValueProblem(parsed);
+  if (problem) {
+    const path = problem.path.join(".");
+    throw new AppError("validation_failed", `${path || "The body"} ${problem.message}`, {
+      issues: [{ path, message: problem.message }],
+    });
   }
   const events = Array.isArray(parsed) ? parsed : [parsed];
   if (events.length > MAX_EVENTS_PER_PUSH)

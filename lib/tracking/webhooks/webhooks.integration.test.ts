@@ -50,7 +50,7 @@ describe("POST /api/tracking/webhooks/{sourceId}", () => {
     const after = (await getTracking(owner, shipmentId)).body;
     expect(after.milestones).toEqual(before.milestones);
     expect(after.eta).toEqual(before.eta);
-  });
+  }, 90_000);
 
   it("accepts a single event object too", async () => {
     const shipmentId = await newTrackedShipment(owner);
@@ -93,6 +93,11 @@ describe("POST /api/tracking/webhooks/{sourceId}", () => {
     expect(invalid.body.issues.map((i: { path: string }) => i.path)).toEqual(
       expect.arrayContaining(["0.eventClassifierCode", "0.equipmentEventTypeCode"]),
     );
+    const deep = await push(sourceId, `${"[".repeat(20_000)}${"]".repeat(20_000)}`, { secret });
+    expect(deep.status).toBe(400);
+    expect(deep.body.message).toMatch(/nest deeper/);
+    const nul = await push(sourceId, JSON.stringify([{ ...VOYAGE_EVENTS[0], documentID: "A\u0000B" }]), { secret });
+    expect(nul.status).toBe(400);
     const tooMany = await push(sourceId, JSON.stringify(Array.from({ length: 1001 }, () => VOYAGE_EVENTS[0])), {
       secret,
     });
@@ -120,5 +125,5 @@ describe("POST /api/tracking/webhooks/{sourceId}", () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => push(sourceId, body, { secret })));
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(204));
     expect((await eventsOf(shipmentId)).map((e) => e.eventId)).toEqual([VOYAGE_EVENTS[8]!.eventID]);
-  });
+  }, 90_000);
 });
