@@ -77,7 +77,8 @@ beforeAll(async () => {
     }),
     201,
   );
-});
+  // The first calls load the UN/LOCODE list and compile the DCSA schema: slow on a busy machine.
+}, 120_000);
 
 describe("a new tracking takes what it is not given from the shipment", () => {
   it("the B/L number and SCAC from the eBL, booking and containers from the bill of lading instructions", async () => {

@@ -45,7 +45,8 @@ beforeAll(async () => {
     json: { shipmentId: delayed, email: sharee.email, forms: [{ name: "commercial_invoice", access: "read" }] },
   });
   expect(shared.status).toBe(200);
-});
+  // The first calls load the UN/LOCODE list and compile the DCSA schema: slow on a busy machine.
+}, 120_000);
 
 const ids = (body: any) => body.trackings.map((t: any) => t.shipmentId);
 
