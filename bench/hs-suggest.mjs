@@ -26,12 +26,19 @@ const buildMs = performance.now() - buildStart;
 for (let i = 0; i < 300; i++) suggestHsCodes(QUERIES[i % QUERIES.length]);
 
 const times = [];
+// CPU time of each call too: on a shared machine the wall clock also counts the time the process
+// waited for a core, which the load average before and after shows.
+const cpu = [];
 for (let i = 0; i < ITERATIONS; i++) {
+  const c = process.cpuUsage();
   const t = performance.now();
   suggestHsCodes(QUERIES[i % QUERIES.length], 10);
   times.push(performance.now() - t);
+  const u = process.cpuUsage(c);
+  cpu.push((u.user + u.system) / 1000);
 }
 times.sort((a, b) => a - b);
+cpu.sort((a, b) => a - b);
 const result = {
   at: new Date().toISOString(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
@@ -40,11 +47,14 @@ const result = {
   p50Ms: Number(percentile(times, 50).toFixed(3)),
   p99Ms: Number(percentile(times, 99).toFixed(3)),
   maxMs: Number(times.at(-1).toFixed(3)),
+  cpuP50Ms: Number(percentile(cpu, 50).toFixed(3)),
+  cpuP99Ms: Number(percentile(cpu, 99).toFixed(3)),
+  loadavgAfter: os.loadavg(),
   budgetP99Ms: BUDGET_P99_MS,
 };
 result.withinBudget = result.p99Ms < BUDGET_P99_MS;
 console.log(
-  `HS suggestions: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms over ${ITERATIONS} searches (index of every subheading built in ${result.indexBuildMs} ms); budget p99 < ${BUDGET_P99_MS} ms`,
+  `HS suggestions: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms (CPU time p50 ${result.cpuP50Ms} ms, p99 ${result.cpuP99Ms} ms) over ${ITERATIONS} searches (index of every subheading built in ${result.indexBuildMs} ms); budget p99 < ${BUDGET_P99_MS} ms`,
 );
 fs.writeFileSync(new URL("./hs-suggest-results.json", import.meta.url), JSON.stringify(result, null, 2) + "\n");
 if (!result.withinBudget) process.exit(1);
