@@ -16,6 +16,7 @@ test("Document suggestions: ask, read the reasons, add them to a shipment and fi
     data: { reference, templates: ["commercial_invoice"] },
   });
   expect(created.status()).toBe(201);
+  const shipmentId = ((await created.json()) as { shipment: { id: string } }).shipment.id;
 
   await page.goto("/login?next=%2FaiComplianceAndInsights");
   await signIn(page, user.email, user.password);
@@ -49,6 +50,8 @@ test("Document suggestions: ask, read the reasons, add them to a shipment and fi
   await page.getByLabel("Incoterm").selectOption("CIF");
   await page.getByLabel("Payment terms").selectOption("lc");
   await page.getByLabel("Goods in containers").selectOption("yes");
+  // Recorded on the shipment when asked (optional).
+  await page.getByLabel("Record on shipment (optional)").selectOption({ label: reference });
   await page.getByRole("button", { name: "Suggest documents" }).click();
 
   // The checklist, grouped by level, each document with its rule, reason and source.
@@ -67,7 +70,8 @@ test("Document suggestions: ask, read the reasons, add them to a shipment and fi
   await expectNoA11yViolations(page);
 
   // Add to the shipment: the documents Exportly can prepare appear on it.
-  await page.getByLabel("Shipment", { exact: true }).selectOption({ label: reference });
+  await expect(page.getByText("This checklist is recorded on the shipment you chose.")).toBeVisible();
+  await expect(page.getByLabel("Shipment", { exact: true })).toHaveValue(shipmentId);
   await page.getByRole("button", { name: "Add to shipment" }).click();
   const done = page.getByRole("status").filter({ hasText: `Added to ${reference}` });
   await expect(done).toContainText("Insurance certificate");

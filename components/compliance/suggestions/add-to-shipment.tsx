@@ -26,7 +26,7 @@ export function AddToShipment({ body, answer }: { body: SuggestionBody; answer: 
   const headingId = useId();
   const client = useQueryClient();
   const shipments = useApiQuery("/api/shipments", { query: { limit: 100, sort: "updated" } });
-  const [shipmentId, setShipmentId] = useState("");
+  const [shipmentId, setShipmentId] = useState(body.shipmentId ?? "");
   const [done, setDone] = useState<{ shipmentId: string; reference: string; added: string[] } | null>(null);
   const { busy, errors, alert, submit } = useSubmit();
   const withTemplate = answer.documents.filter((d) => d.templateKey);
@@ -39,7 +39,11 @@ export function AddToShipment({ body, answer }: { body: SuggestionBody; answer: 
         const message = "Choose the shipment to add the documents to.";
         throw new ApiError(message, 400, "validation_failed", [{ path: "shipment", message }]);
       }
-      const result = await apiRequest("POST", "/api/shipments/{id}/suggestions", { params: { id: shipmentId }, body });
+      const { shipmentId: _recordedOn, ...request } = body;
+      const result = await apiRequest("POST", "/api/shipments/{id}/suggestions", {
+        params: { id: shipmentId },
+        body: request,
+      });
       setDone({ shipmentId, reference: list.find((s) => s.id === shipmentId)?.reference ?? "", added: result.added });
       await invalidatePaths(client, ["/api/shipments"]);
     })();
@@ -49,9 +53,10 @@ export function AddToShipment({ body, answer }: { body: SuggestionBody; answer: 
     <section className={`card ${styles.add}`} aria-labelledby={headingId}>
       <h2 id={headingId}>Add to a shipment</h2>
       <p className={styles.muted}>
-        Exportly can prepare {withTemplate.length} of these documents:{" "}
-        {withTemplate.map((d) => d.title).join(", ") || "none"}. Adding creates the ones the shipment does not have yet
-        and records this checklist (rule set {answer.ruleSetVersion}) on it.
+        {body.shipmentId ? "This checklist is recorded on the shipment you chose. " : null}Exportly can prepare{" "}
+        {withTemplate.length} of these documents: {withTemplate.map((d) => d.title).join(", ") || "none"}. Adding
+        creates the ones the shipment does not have yet and records this checklist (rule set {answer.ruleSetVersion}) on
+        it.
       </p>
       {shipments.isPending ? (
         <Skeleton label="Loading your shipments…" rows={1} />

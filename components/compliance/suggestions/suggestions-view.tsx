@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { Field, SelectField, SubmitButton } from "@/components/ui/field";
 import { apiRequest, type ApiInput, type ApiOutput, type EndpointAt } from "@/lib/client/api-client";
+import { useApiQuery } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
 import { parseDecimalInput } from "@/lib/format/numbers";
 import { CURRENCIES } from "@/lib/reference/currencies";
@@ -44,6 +45,7 @@ type Draft = {
   gst_registered: string;
   claims_export_benefits: string;
   inland_road_leg: string;
+  shipmentId: string;
 };
 
 const EMPTY: Draft = {
@@ -62,6 +64,7 @@ const EMPTY: Draft = {
   gst_registered: "",
   claims_export_benefits: "",
   inland_road_leg: "",
+  shipmentId: "",
 };
 
 const FLAGS = [
@@ -89,6 +92,7 @@ const LABELS: Record<string, string> = {
   hs_code: "HS code",
   incoterm: "Incoterm",
   payment_terms: "Payment terms",
+  shipmentId: "Record on shipment",
 };
 
 /** The body sent: optional fields only when chosen ("Not sure" leaves a flag out, so rules on it are conditional). */
@@ -110,6 +114,7 @@ function toBody(d: Draft): SuggestionBody {
     gst_registered: flag(d.gst_registered),
     claims_export_benefits: flag(d.claims_export_benefits),
     inland_road_leg: flag(d.inland_road_leg),
+    shipmentId: d.shipmentId || undefined,
   };
 }
 
@@ -119,8 +124,9 @@ function toBody(d: Draft): SuggestionBody {
  */
 export function SuggestionsView() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [result, setResult] = useState<{ body: SuggestionBody; answer: SuggestionAnswer } | null>(null);
+  const [result, setResult] = useState<{ body: SuggestionBody; answer: SuggestionAnswer; asked: number } | null>(null);
   const { busy, errors, alert, submit } = useSubmit();
+  const shipments = useApiQuery("/api/shipments", { query: { limit: 100, sort: "updated" } });
   const set =
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
@@ -137,7 +143,8 @@ export function SuggestionsView() {
     const body = toBody(draft);
     void submit(async () => {
       const answer = await apiRequest("POST", "/api/document/suggestions", { body });
-      setResult({ body, answer });
+      // Each answer gets a fresh "Add to shipment" (its shipment preselected from the form).
+      setResult((previous) => ({ body, answer, asked: (previous?.asked ?? 0) + 1 }));
     })();
   };
 
@@ -271,6 +278,17 @@ export function SuggestionsView() {
             ))}
           </div>
         </details>
+        <SelectField
+          label="Record on shipment (optional)"
+          name="shipmentId"
+          value={draft.shipmentId}
+          onChange={set("shipmentId")}
+          options={[
+            { value: "", label: shipments.isPending ? "Loading your shipments…" : "Don't record" },
+            ...(shipments.data?.shipments ?? []).map((s) => ({ value: s.id, label: s.reference })),
+          ]}
+          error={errors.shipmentId}
+        />
         <div className="actions">
           <SubmitButton busy={busy} busyLabel="Working out the documents…">
             Suggest documents
@@ -280,7 +298,7 @@ export function SuggestionsView() {
       {result ? (
         <section aria-labelledby="checklist-heading" className="stack">
           <Checklist answer={result.answer} headingId="checklist-heading" />
-          <AddToShipment body={result.body} answer={result.answer} />
+          <AddToShipment key={result.asked} body={result.body} answer={result.answer} />
         </section>
       ) : (
         <EmptyState title="No checklist yet" icon={ListChecks}>
