@@ -491,6 +491,20 @@ const WORKSPACE: Screen[] = [
     path: () => "/aiComplianceAndInsights",
     ready: workspace(/./),
   },
+  {
+    name: "AI compliance: a document checklist",
+    session: "exporter",
+    path: () => "/aiComplianceAndInsights",
+    ready: async (page) => {
+      await workspace(/./)(page);
+      await page.getByRole("combobox", { name: "Importing country" }).fill("Germ");
+      await page.getByRole("option", { name: "Germany (DE)" }).click();
+      await page.getByLabel("Commodity").fill("frozen prawns");
+      await page.getByLabel("Value", { exact: true }).fill("42000");
+      await page.getByRole("button", { name: "Suggest documents" }).click();
+      await expect(page.getByRole("heading", { name: "Suggested documents" })).toBeVisible();
+    },
+  },
   { name: "contact support", session: "exporter", path: () => "/contact-support", ready: workspace(/./) },
 ];
 

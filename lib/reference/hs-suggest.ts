@@ -4,12 +4,12 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import { stemmer } from "stemmer";
 import { referenceDataFile } from "./data-file";
 import { HS_SEARCH_KEYWORDS } from "./hs-keywords";
-import { hsDigits, searchHsCodes } from "./hs-codes";
+import { hsDigits } from "./hs-codes";
 
 export type HsCandidate = { code: string; description: string; score: number; matchedTerms: string[] };
 
 type HsRow = { hscode: string; description: string; parent: string; level: string };
-type IndexedSubheading = { id: string; description: string; heading: string; chapter: string; keywords: string };
+type IndexedSubheading = { id: string; description: string; heading: string; keywords: string };
 
 /**
  * Trade words the HS 2022 texts do not use, mapped to the words they do (query side only).
@@ -90,20 +90,21 @@ function hsIndex(): Index {
   const docs: IndexedSubheading[] = rows
     .filter((r) => r.level === "6" && !/^9[89]/.test(r.hscode))
     .map((r) => {
+      // The heading's text carries the words an "Other" subheading lacks. The chapter's is left
+      // out: its broad words ("parts", "cotton") would match whole chapters and cost more than
+      // they rank.
       const heading = byRowCode.get(r.parent);
-      const chapter = heading ? byRowCode.get(heading.parent) : undefined;
       return {
         id: r.hscode,
         description: r.description,
         heading: heading?.description ?? "",
-        chapter: chapter?.description ?? "",
         keywords: HS_SEARCH_KEYWORDS[r.hscode] ?? "",
       };
     });
   // The first written form of each stem, so matched terms read as words ("shrimps", not "shrimp").
   const surface = new Map<string, string>();
   const search = new MiniSearch<IndexedSubheading>({
-    fields: ["description", "heading", "chapter", "keywords"],
+    fields: ["description", "heading", "keywords"],
     tokenize,
     processTerm: (term) => {
       const stem = stemOf(term);
@@ -111,17 +112,15 @@ function hsIndex(): Index {
       return stem;
     },
     searchOptions: {
-      boost: { description: 3, keywords: 3, heading: 1.5, chapter: 0.5 },
+      boost: { description: 3, keywords: 3, heading: 1.5 },
       processTerm: (term) => {
         const stem = stemOf(term);
         if (!stem) return null;
         const synonyms = STEMMED_SYNONYMS.get(stem);
         return synonyms ? [...new Set([stem, ...synonyms])] : stem;
       },
-      // Typing as you go: the last word may be unfinished. Typos in longer words only, where a
-      // one-letter slip cannot turn into another real word as easily.
+      // Typing as you go: the last word may be unfinished.
       prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 3,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       combineWith: "OR",
     },
   });
@@ -150,15 +149,32 @@ export function suggestHsCodes(query: string, limit = 10): HsCandidate[] {
   if (!q) return [];
   const digits = hsDigits(q);
   if (/^\d{2,}$/.test(digits)) {
-    return searchHsCodes(digits, limit).map((c) => ({ ...c, score: 1, matchedTerms: [digits] }));
+    const six = digits.slice(0, 6);
+    const { byCode } = hsIndex();
+    const exact = digits.length >= 6 ? byCode.get(six) : undefined;
+    const out = exact ? [exact] : [];
+    // Codes in order (the CSV's), those the digits start.
+    for (const entry of byCode.values()) {
+      if (out.length >= limit) break;
+      if (entry !== exact && entry.id.startsWith(digits)) out.push(entry);
+    }
+    return out.map((e) => ({ code: e.id, description: e.description, score: 1, matchedTerms: [digits] }));
   }
   const groups = wordGroups(q);
   if (groups.length === 0) return [];
   const { search, byCode, surface } = hsIndex();
-  const results = search.search(q);
-  const ranked = results.map((r: SearchResult) => {
+  const coverage = (r: SearchResult) => {
     const hit = new Set(r.queryTerms);
-    const covered = groups.filter((g) => [...g].some((t) => hit.has(t))).length;
+    return groups.filter((g) => [...g].some((t) => hit.has(t))).length;
+  };
+  let results = search.search(q);
+  // Typos: only when some typed word found nothing as written, search again allowing one slip
+  // in words of six letters or more (fuzzy matching over every term costs several times more).
+  const found = new Set(results.flatMap((r) => r.queryTerms));
+  if (groups.some((g) => ![...g].some((t) => found.has(t))))
+    results = search.search(q, { fuzzy: (term) => (term.length >= 6 ? 0.2 : false) });
+  const ranked = results.map((r: SearchResult) => {
+    const covered = coverage(r);
     // Coverage dominates: every word found beats a higher BM25 on fewer of them.
     return { r, rank: r.score * (covered / groups.length) ** 2 };
   });

@@ -1,15 +1,23 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/ui/empty-state";
+import { ComplianceTabs } from "@/components/compliance/suggestions/compliance-tabs";
 
 export const metadata: Metadata = { title: "AI compliance and insights" };
 
+/**
+ * Document suggestions (a rule engine, not a language model: docs/compliance.md) and insights
+ * across the user's shipments.
+ */
 export default function AiCompliancePage() {
   return (
-    <PlaceholderPage
-      title="AI compliance and insights"
-      intro="Document suggestions and compliance checks for a shipment."
-      emptyTitle="No insights yet"
-      emptyText="Suggested documents and compliance checks for your shipments will appear here once the compliance engine is available."
-    />
+    <div className="stack">
+      <header className="page-header">
+        <h1>AI compliance and insights</h1>
+        <p>
+          Which documents a shipment needs and why, from a versioned set of rules with their sources; and what the
+          checks found across your shipments.
+        </p>
+      </header>
+      <ComplianceTabs />
+    </div>
   );
 }
