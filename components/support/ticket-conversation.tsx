@@ -224,7 +224,7 @@ function RatingForm({
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>How did we do?</h3>
       <ErrorSummary errors={errors} alert={alert} labels={{ rating: "Rating", ratingComment: "Comment" }} />
-      <fieldset className={styles.fieldset} data-field="rating" aria-invalid={errors.rating ? true : undefined}>
+      <fieldset className={styles.fieldset} data-field="rating">
         <legend>Rating</legend>
         <div className={styles.stars}>
           {[1, 2, 3, 4, 5].map((n) => (
