@@ -131,3 +131,36 @@ test("Support: a user files a ticket with a file about a shipment, an admin answ
   await expect(admin.getByRole("row").filter({ hasText: subject })).toContainText("5/5");
   await adminContext.close();
 });
+
+test("Support: the admin queue is a 404 page for a signed-in customer; another user's ticket is not shown", async ({
+  page,
+  request,
+}) => {
+  await useFreshIp(page);
+  const [owner, other] = await Promise.all([registerUser(request), registerUser(request)]);
+  const created = await request.post("/api/support/tickets", {
+    headers: bearer(owner.token),
+    data: { subject: "Private question", category: "account", message: "Only I may read this." },
+  });
+  expect(created.status()).toBe(201);
+  const { ticket } = (await created.json()) as { ticket: { id: string } };
+
+  await page.goto("/login?next=%2Fcontact-support");
+  await signIn(page, other.email, other.password);
+  await workspaceReady(page);
+  // Keyboard: Tab reaches the first help article, Enter opens it.
+  await page.getByLabel("Search the help articles").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: /Electronic bills of lading/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("article", { name: /Electronic bills of lading/ })).toBeVisible();
+
+  for (const path of ["/admin/support", `/admin/support/${ticket.id}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  await page.goto(`/contact-support/${ticket.id}`);
+  await expect(page.getByRole("alert").filter({ hasText: "Ticket not found." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Contact support" })).toBeVisible();
+  await expect(page.getByText("Only I may read this.")).toHaveCount(0);
+});
