@@ -4,9 +4,8 @@ import { useId, useMemo, useState } from "react";
 import MiniSearch from "minisearch";
 import ReactMarkdown from "react-markdown";
 import { BookOpen, Search } from "lucide-react";
+import type { HelpArticle } from "@/lib/support/help-articles";
 import styles from "./support.module.css";
-
-export type HelpArticle = { slug: string; title: string; summary: string; body: string };
 
 /**
  * Help before the form: the articles of content/help, searched as you type (MiniSearch over

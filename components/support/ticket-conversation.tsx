@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/ui/field";
 import { ConfirmDialog } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Status } from "@/components/ui/status";
-import { errorMessage } from "@/lib/client/api";
+import { ApiError, errorMessage } from "@/lib/client/api";
 import { apiRequest, apiUrl } from "@/lib/client/api-client";
 import { invalidatePaths, useApiQuery } from "@/lib/client/queries";
 import { useSubmit } from "@/lib/client/use-submit";
@@ -31,6 +31,17 @@ export function TicketConversation({ ticketId }: { ticketId: string }) {
   const [statusBusy, setStatusBusy] = useState(false);
 
   if (query.isPending) return <Skeleton label="Loading the ticket…" rows={4} />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404)
+    return (
+      <div className="stack">
+        <div className="alert alert-error" role="alert">
+          {errorMessage(query.error)} It may have been another account&apos;s, or the link is wrong.
+        </div>
+        <p>
+          <Link href="/contact-support">Back to Contact support</Link>
+        </p>
+      </div>
+    );
   if (query.isError)
     return (
       <div className="alert alert-error" role="alert">
@@ -224,7 +235,7 @@ function RatingForm({
     <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>How did we do?</h3>
       <ErrorSummary errors={errors} alert={alert} labels={{ rating: "Rating", ratingComment: "Comment" }} />
-      <fieldset className={styles.fieldset} data-field="rating" aria-invalid={errors.rating ? true : undefined}>
+      <fieldset className={styles.fieldset} data-field="rating">
         <legend>Rating</legend>
         <div className={styles.stars}>
           {[1, 2, 3, 4, 5].map((n) => (

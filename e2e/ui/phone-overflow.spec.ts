@@ -29,6 +29,7 @@ type World = {
   draftId: string;
   issuedId: string;
   bundleFile: string;
+  supportTicketId: string;
 };
 
 let world: World;
@@ -222,7 +223,34 @@ test.beforeAll(async ({ request, playwright }) => {
   const bundleFile = path.join(tmpdir(), `exportly-phone-bundle-${process.ppid}.json`);
   writeFileSync(bundleFile, bundle.text);
 
+  // A support ticket about the shipment, with a long subject, a file, a public answer and an internal note.
+  const ticket = (await ok(
+    await request.post("/api/support/tickets", {
+      headers: bearer(exporter.token),
+      data: {
+        subject: `${LONG} — the invoice PDF shows the wrong port of loading`,
+        category: "documents",
+        priority: "high",
+        message: `${LONG}\nThe port of loading on my invoice PDF says Mumbai.`,
+        shipmentId: shipment.id,
+      },
+    }),
+  )) as { ticket: { id: string } };
+  const admin = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const adminLogin = (await ok(
+    await admin.post("/api/auth/login", { data: E2E_ADMIN, headers: { "x-forwarded-for": freshIp() } }),
+  )) as { token: string };
+  for (const internal of [true, false])
+    await ok(
+      await admin.post(`/api/admin/support/tickets/${ticket.ticket.id}/messages`, {
+        headers: bearer(adminLogin.token),
+        data: { body: `${internal ? "Note" : "Answer"}: ${LONG}`, internal },
+      }),
+    );
+  await admin.dispose();
+
   world = {
+    supportTicketId: ticket.ticket.id,
     storage: {
       exporter: await storageFor(playwright, "exporter", exporter.email, exporter.password),
       carrier: await storageFor(playwright, "carrier", carrier.email, carrier.password),
@@ -505,7 +533,25 @@ const WORKSPACE: Screen[] = [
       await expect(page.getByRole("heading", { name: "Suggested documents" })).toBeVisible();
     },
   },
-  { name: "contact support", session: "exporter", path: () => "/contact-support", ready: workspace(/./) },
+  {
+    name: "contact support",
+    session: "exporter",
+    path: () => "/contact-support",
+    ready: async (page) => {
+      await workspace("Contact support")(page);
+      await page.getByRole("button", { name: /Electronic bills of lading/ }).click();
+      await expect(page.getByRole("link", { name: /the invoice PDF shows the wrong port/ })).toBeVisible();
+    },
+  },
+  {
+    name: "a support ticket",
+    session: "exporter",
+    path: () => `/contact-support/${world.supportTicketId}`,
+    ready: async (page) => {
+      await workspace(/the invoice PDF shows the wrong port/)(page);
+      await expect(page.getByText(/^Answer:/)).toBeVisible();
+    },
+  },
 ];
 
 const ADMIN: Screen[] = [
@@ -522,6 +568,26 @@ const ADMIN: Screen[] = [
   path: () => where,
   ready: h1(/./),
 }));
+ADMIN.push(
+  {
+    name: "admin support queue",
+    session: "admin",
+    path: () => "/admin/support",
+    ready: async (page) => {
+      await h1("Support queue")(page);
+      await expect(page.getByRole("link", { name: /the invoice PDF shows the wrong port/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: "admin support ticket",
+    session: "admin",
+    path: () => `/admin/support/${world.supportTicketId}`,
+    ready: async (page) => {
+      await h1(/the invoice PDF shows the wrong port/)(page);
+      await expect(page.getByText(/^Note:/)).toBeVisible();
+    },
+  },
+);
 ADMIN.push({
   name: "admin users with a user open",
   session: "admin",

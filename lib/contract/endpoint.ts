@@ -33,6 +33,12 @@ export type Endpoint<
    * file (field `file`) into the blob store (lib/uploads/receive-upload.ts) and parses the fields.
    */
   upload?: U;
+  /**
+   * A body the handler reads itself (the wrapper reads nothing): JSON with these fields, or
+   * multipart/form-data with the same fields as form fields and files in the field `files`
+   * (lib/support/read-message-request.ts). Documented in OpenAPI as both.
+   */
+  jsonOrFiles?: z.ZodType;
   response?: R;
   /** A JSON body limit below the general 10 MB (lib/http/body.ts), for bodies that cost work per byte: 413 beyond. */
   maxBodyBytes?: number;

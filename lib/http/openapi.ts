@@ -24,6 +24,7 @@ function implicitErrors(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.access !== "public") codes.push("unauthorized");
   if (endpoint.access === "admin") codes.push("not_found");
   if (endpoint.body) codes.push("invalid_json", "payload_too_large", "unsupported_media_type");
+  if (endpoint.jsonOrFiles) codes.push("invalid_json", "payload_too_large", "unsupported_media_type");
   if (endpoint.upload)
     codes.push(
       "validation_failed",
@@ -82,6 +83,17 @@ function operation(endpoint: Endpoint): Record<string, unknown> {
           },
         }
       : {}),
+    ...(endpoint.jsonOrFiles
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: toSchema(endpoint.jsonOrFiles, "input") },
+              "multipart/form-data": { schema: filesSchema(endpoint.jsonOrFiles) },
+            },
+          },
+        }
+      : {}),
     ...(endpoint.upload
       ? {
           requestBody: {
@@ -91,6 +103,24 @@ function operation(endpoint: Endpoint): Record<string, unknown> {
         }
       : {}),
     responses,
+  };
+}
+
+/** A message's fields plus up to five files in `files` (each a PDF, PNG, JPEG or WebP of at most 10 MB). */
+function filesSchema(fields: z.ZodType): Record<string, unknown> {
+  const schema = toSchema(fields, "input") as { properties?: Record<string, unknown> };
+  return {
+    ...schema,
+    type: "object",
+    properties: {
+      ...schema.properties,
+      files: {
+        type: "array",
+        maxItems: 5,
+        items: { type: "string", contentMediaType: "application/octet-stream" },
+        description: "Up to five PDF, PNG, JPEG or WebP files of at most 10 MB each.",
+      },
+    },
   };
 }
 

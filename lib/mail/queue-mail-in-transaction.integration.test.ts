@@ -29,6 +29,21 @@ describe("queueMailInTransaction", () => {
     });
   });
 
+  it("sends every mail of a transaction that queued several", async () => {
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      for (const n of [1, 2, 3])
+        await queueMailInTransaction(tx, {
+          to: `several-${n}@example.com`,
+          subject: `Several ${n}`,
+          text: "t",
+          html: "t",
+        });
+    });
+    for (const n of [1, 2, 3]) await mailbox.current.waitFor(`several-${n}@example.com`, new RegExp(`Several ${n}`));
+    await mailbox.current.settled();
+  });
+
   it("leaves no mail when its transaction rolls back", async () => {
     const db = await getDb();
     await expect(

@@ -12,10 +12,10 @@ const lockKey = (outboxId: string) => sql`hashtextextended(${`mail:${outboxId}`}
 /**
  * `sendMail` for a change made in a transaction: the outbox row is written by `tx`, so the mail
  * exists exactly when the change commits (a rollback leaves no mail about something that did not
- * happen). Its `mail.send` job can only be sent after the commit (docs/jobs.md): the row takes a
- * transaction-scoped advisory lock, and a waiter outside the transaction takes the same lock,
+ * happen). Its `mail.send` job can only be sent after the commit (docs/jobs.md): the transaction
+ * takes an advisory lock (transaction-scoped) with its first mail, and a waiter outside it takes the same lock,
  * which it gets once the transaction has ended (on PGlite its query waits behind the transaction
- * anyway), then sends the job if the row is there. A process that dies in between leaves the row
+ * anyway), then sends the job of each of its rows that is there. A process that dies in between leaves the row
  * `queued` for `mail.requeue`. Not for sensitive mail (its secret table is written by sendMail).
  */
 export async function queueMailInTransaction(tx: DbOrTx, mail: Omit<Mail, "sensitive">): Promise<string> {
@@ -36,26 +36,36 @@ export async function queueMailInTransaction(tx: DbOrTx, mail: Omit<Mail, "sensi
     logger.info({ to: mail.to, subject: mail.subject }, "mail stored in outbox (no SMTP_URL)");
     return id;
   }
+  // One lock and one waiter per transaction, however many mails it queues: a waiter holds a pool
+  // connection while it waits, and twenty admins' mails must not take twenty.
+  const pending = pendingByTransaction.get(tx);
+  if (pending) {
+    pending.push(id);
+    return id;
+  }
+  const ids = [id];
+  pendingByTransaction.set(tx, ids);
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(id)})`);
-  void sendJobAfterCommit(id);
+  void sendJobsAfterCommit(id, ids);
   return id;
 }
 
-async function sendJobAfterCommit(id: string): Promise<void> {
+const pendingByTransaction = new WeakMap<DbOrTx, string[]>();
+
+/** `ids` is complete once the lock is ours: the transaction that fills it has ended by then. */
+async function sendJobsAfterCommit(lockId: string, ids: string[]): Promise<void> {
   try {
     const db = await getDb();
     const committed = await db.transaction(async (waiter) => {
-      await waiter.execute(sql`select pg_advisory_xact_lock(${lockKey(id)})`);
-      return waiter
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(inArray(mailOutbox.id, [id]));
+      await waiter.execute(sql`select pg_advisory_xact_lock(${lockKey(lockId)})`);
+      return waiter.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, ids));
     });
-    if (committed.length === 0) return;
-    logger.debug({ outboxId: id }, "mail queued");
-    await enqueue("mail.send", { outboxId: id }, { id });
+    for (const { id } of committed) {
+      logger.debug({ outboxId: id }, "mail queued");
+      await enqueue("mail.send", { outboxId: id }, { id });
+    }
   } catch (error) {
-    // The row stays queued; mail.requeue sends its job later.
-    logger.error({ outboxId: id, error: String(error) }, "mail job not sent");
+    // The rows stay queued; mail.requeue sends their jobs later.
+    logger.error({ outboxIds: ids, error: String(error) }, "mail job not sent");
   }
 }

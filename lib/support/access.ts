@@ -44,11 +44,6 @@ export async function getTicketForStaff(
   return row;
 }
 
-/** The ticket's user or an admin (attachments are for the ticket's participants only). */
-export async function getTicketForParticipant(db: DbOrTx, actor: Actor, ticketId: string): Promise<SupportTicketRow> {
-  return actor.role === "admin" ? getTicketForStaff(db, actor, ticketId) : getOwnTicket(db, actor, ticketId);
-}
-
 const notYours = (path: string, message: string) =>
   new AppError("validation_failed", message, { issues: [{ path, message }] });
 

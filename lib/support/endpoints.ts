@@ -4,6 +4,9 @@ import { MAX_MESSAGE_BODY_BYTES } from "./read-message-request";
 import {
   MAX_ATTACHMENTS_PER_MESSAGE,
   ZAdminMessageResponse,
+  ZAdminReplyBody,
+  ZCreateTicketBody,
+  ZReplyBody,
   ZAdminTicketDetailResponse,
   ZAdminTicketListQuery,
   ZAdminTicketListResponse,
@@ -31,6 +34,7 @@ export const createTicketEndpoint = defineEndpoint({
   description: `\`subject\` (one line, ≤ 200 characters), \`category\` (account, verification, documents, sharing, ebl, tracking, payments, other), \`priority\` (low, normal, high, urgent; default normal), \`message\` (≤ 10,000 characters), and optionally \`shipmentId\` or \`envelopeId\`: a shipment you own or that is shared with you, an eBL you are party to (400 otherwise). ${FILES} Answers the ticket (its \`number\` counts your own tickets) and its first message. ${SUSPENDED}`,
   access: "user",
   maxBodyBytes: MAX_MESSAGE_BODY_BYTES,
+  jsonOrFiles: ZCreateTicketBody,
   response: ZMessageResponse,
   status: 201,
   errors: [
@@ -76,6 +80,7 @@ export const replyToTicketEndpoint = defineEndpoint({
   access: "user",
   params: ZIdParams,
   maxBodyBytes: MAX_MESSAGE_BODY_BYTES,
+  jsonOrFiles: ZReplyBody,
   response: ZMessageResponse,
   status: 201,
   errors: [
@@ -148,6 +153,7 @@ export const adminReplyEndpoint = defineEndpoint({
   access: "admin",
   params: ZIdParams,
   maxBodyBytes: MAX_MESSAGE_BODY_BYTES,
+  jsonOrFiles: ZAdminReplyBody,
   response: ZAdminMessageResponse,
   status: 201,
   errors: [

@@ -84,6 +84,13 @@ describe("POST /api/support/tickets", () => {
     expect(await auditOf(ticket.id)).toEqual(["support_ticket.created"]);
   });
 
+  it("numbers tickets filed at the same moment 1, 2, 3 (the per-user lock), never twice the same", async () => {
+    const user = await registerTestUser();
+    const answers = await Promise.all([1, 2, 3].map((i) => createTicket(user, { ...TICKET, subject: `At once ${i}` })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(answers.map((a) => a.body.ticket.number).sort()).toEqual([1, 2, 3]);
+  });
+
   it("defaults the priority to normal and trims the text", async () => {
     const user = await registerTestUser();
     const { subject, category, message } = TICKET;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminSupportQueue } from "@/components/support/admin-queue";
+import { SupportMailPreferenceForm } from "@/components/support-mail/mail-preference";
 import { requireAdminPageSession } from "@/lib/auth/current-actor";
 
 export const metadata: Metadata = { title: "Support queue · Admin" };
@@ -15,6 +16,10 @@ export default async function Page() {
         </p>
       </header>
       <AdminSupportQueue />
+      <section className="card stack" aria-labelledby="support-mail-heading">
+        <h2 id="support-mail-heading">Your support mail</h2>
+        <SupportMailPreferenceForm />
+      </section>
     </div>
   );
 }

@@ -15,13 +15,15 @@ declare global {
  * (docs/support.md, "Email both ways"). Never throws: a listener that cannot start (the port
  * taken, the domain missing) is logged and the app runs on without it.
  */
-export function startSupportInboundFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<InboundSmtp | null> {
+export function startSupportInboundFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): Promise<InboundSmtp | null> {
   globalThis.__exportlySupportInbound ??= startSupportInbound(env);
   return globalThis.__exportlySupportInbound;
 }
 
 /** The listener as the environment describes it, or null when it is off or cannot start (logged). */
-export async function startSupportInbound(env: NodeJS.ProcessEnv): Promise<InboundSmtp | null> {
+export async function startSupportInbound(env: Record<string, string | undefined>): Promise<InboundSmtp | null> {
   const rawPort = env.SUPPORT_INBOUND_SMTP_PORT?.trim();
   if (!rawPort) return null;
   const port = Number(rawPort);

@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { actorFor } from "@/lib/auth/actor";
 import { AppError } from "@/lib/contract/errors";
 import { getDb } from "@/lib/db/client";
+import { consumeLimit } from "@/lib/limits/limiter";
 import { assertStorageLeft } from "@/lib/storage/storage-quota";
 import { addCustomerMessage } from "@/lib/support/add-customer-message";
 import { supportInboundMail, supportTickets, users } from "@/models";
@@ -89,9 +90,13 @@ export const supportReplyHandler: InboundHandler<ReplyRecipient> = {
 
     const actor = actorFor(user, "mail", null, null);
     if (attachments.length) {
+      // The web's upload rules: the uploads-a-minute limit (a 4xx: the sender retries later) and the storage left.
       try {
+        await consumeLimit("upload", user.id);
         await assertStorageLeft(db, user.id);
       } catch (error) {
+        if (error instanceof AppError && error.code === "rate_limited")
+          throw new SmtpRefusal(451, `4.7.1 ${error.message}`);
         if (error instanceof AppError) throw new SmtpRefusal(552, `5.2.2 ${error.message}`);
         throw error;
       }

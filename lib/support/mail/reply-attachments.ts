@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { MAX_BODY_BYTES } from "@/lib/http/body";
 import type { UploadedBlob } from "@/lib/storage/blob-references";
 import { getBlobStore } from "@/lib/storage/blob-store";
+import { MAX_ATTACHMENTS_PER_MESSAGE } from "@/lib/support/schemas";
 import { ACCEPTED_UPLOAD_TYPES, cleanFilename } from "@/lib/uploads/receive-upload";
 
 /** One attachment of a reply mail, as mailparser hands it over. */
@@ -10,8 +11,6 @@ export type MailAttachment = { filename?: string; content: Buffer; contentDispos
 
 /** Why a reply mail is refused because of one of its files (the SMTP answer names the file). */
 export class AttachmentRefused extends Error {}
-
-export const MAX_REPLY_ATTACHMENTS = 10;
 
 /**
  * The checks of the upload pipeline (lib/uploads/receive-upload.ts), on a file that arrived by
@@ -23,8 +22,8 @@ export const MAX_REPLY_ATTACHMENTS = 10;
  */
 export async function checkReplyAttachments(attachments: MailAttachment[]): Promise<MailAttachment[]> {
   const files = attachments.filter((a) => !a.related && a.contentDisposition !== "inline");
-  if (files.length > MAX_REPLY_ATTACHMENTS)
-    throw new AttachmentRefused(`A reply can carry at most ${MAX_REPLY_ATTACHMENTS} files.`);
+  if (files.length > MAX_ATTACHMENTS_PER_MESSAGE)
+    throw new AttachmentRefused(`A reply can carry at most ${MAX_ATTACHMENTS_PER_MESSAGE} files.`);
   for (const file of files) {
     const name = cleanFilename(file.filename);
     if (file.content.length === 0) throw new AttachmentRefused(`${name} is empty.`);

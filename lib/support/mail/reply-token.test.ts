@@ -94,7 +94,16 @@ describe("visibleReplyText", () => {
     expect(visibleReplyText("Danke\n\nAm 24.11.2026 um 10:00 schrieb Exportly <a@b>:\n> alt")).toBe("Danke");
   });
 
-  it("keeps a mail without history as it is, minus NUL characters", () => {
-    expect(visibleReplyText("Line one\n\n\n\nLine two\u0000  ")).toBe("Line one\n\nLine two");
+  it("keeps a mail without history as it is, minus control characters", () => {
+    expect(visibleReplyText("Line one\n\n\n\nLine two\u0000\u0007\tend  ")).toBe("Line one\n\nLine two\tend");
+  });
+
+  it("cuts a mail longer than a message may be, with a note, within the limit", () => {
+    const note = "\n\n[The mail was longer; the rest was cut.]"; // 42 characters
+    const cut = visibleReplyText("é".repeat(120), 100);
+    // 100 − 42 = 58 characters of text, then the note: 100 characters in all.
+    expect(cut).toBe("é".repeat(58) + note);
+    expect([...cut]).toHaveLength(100);
+    expect(visibleReplyText("é".repeat(100), 100)).toBe("é".repeat(100));
   });
 });

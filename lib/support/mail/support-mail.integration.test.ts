@@ -272,6 +272,24 @@ describe("support mail, inbound", () => {
       1,
     );
 
+    // Another mail delivered twice at the same moment over two connections (on PostgreSQL the two
+    // transactions race; the (ticket, Message-ID) key lets one through): both accepted, one message.
+    const twice = await compose({
+      from: customer.email,
+      to: replyTo,
+      subject: "Re: twice",
+      messageId: `<twice-${ticket.id}@mail.example.com>`,
+      text: "Sent once, delivered twice.",
+    });
+    const both = await Promise.all([
+      deliver(twice, { from: customer.email, to: replyTo }),
+      deliver(twice, { from: customer.email, to: replyTo }),
+    ]);
+    expect(both.map((i) => i.accepted)).toEqual([[replyTo], [replyTo]]);
+    const bodies = (await conversation(customer, ticket.id)).messages.map((m) => m.body);
+    expect(bodies.filter((b) => b === "Sent once, delivered twice.")).toHaveLength(1);
+    expect(bodies).toHaveLength(count + 1);
+
     // The admin hears of the customer's reply, which names the mail as its way in.
     const staffMail = await mailTo(admin.email, /Bank wants a corrected invoice/, "replied by mail");
     expect(staffMail.text).toContain("replied by mail");
