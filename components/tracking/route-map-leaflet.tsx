@@ -49,7 +49,6 @@ const BORDER_STYLE: PathOptions = {
   interactive: false,
 };
 const ROUTE_STYLE: PathOptions = {
-  className: "tracking-map-route",
   color: "#0b5cad",
   weight: 3,
   opacity: 0.9,
@@ -137,7 +136,11 @@ export default function RouteMapLeaflet({ facts, tileUrl, tileAttribution, label
           <AttributionLine text="Basemap: Natural Earth (public domain), via world-atlas" />
         </>
       )}
-      {route.length > 1 ? <Polyline positions={route} pathOptions={ROUTE_STYLE} /> : null}
+      {/* className as an option, not in pathOptions: react-leaflet applies pathOptions with setStyle after the
+          path exists, and Leaflet reads className only when it creates the path. */}
+      {route.length > 1 ? (
+        <Polyline positions={route} className="tracking-map-route" pathOptions={ROUTE_STYLE} />
+      ) : null}
       {ports.map((port) => (
         <Marker
           key={`${port.role}-${port.code}`}
