@@ -89,15 +89,15 @@ function AccessibleContainer({ label }: { label: string }) {
 const portIcon = (role: PortRole) =>
   divIcon({
     className: `tracking-map-port tracking-map-port-${role} ${styles.portMarker} ${styles[`port_${role}`] ?? ""}`,
-    iconSize: [16, 16],
-    iconAnchor: [8, 8],
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
     html: "",
   });
 
 const vesselIcon = divIcon({
   className: `tracking-map-vessel ${styles.vesselMarker}`,
-  iconSize: [18, 18],
-  iconAnchor: [9, 9],
+  iconSize: [24, 24],
+  iconAnchor: [12, 12],
   // Plain text, no image: Leaflet's default marker images are never used (they would 404).
   html: `<span class="${styles.vesselLabel}">Estimated position</span>`,
 });
