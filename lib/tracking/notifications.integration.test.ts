@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getShipment } from "@/app/api/shipments/[id]/route";
 import { PUT as share } from "@/app/api/shipments/share-users/route";
 import { getDb } from "@/lib/db/client";
-import { findLocode } from "@/lib/reference/unlocode";
 import { notifications } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call } from "@/test/http";
@@ -62,7 +61,7 @@ describe("tracking notices: one mail and one in-app notice per change, to the ow
     await post(ARRIVAL_EVENTS);
 
     const expected = [
-      `Shipment ${reference} departed ${findLocode("INNSA")!.name}`,
+      expect.stringMatching(new RegExp(`^Shipment ${reference} departed .*Nhava Sheva`)),
       `Shipment ${reference}: ETA later by 90 hours`,
       `Shipment ${reference}: ETA earlier by 54 hours`,
       `Shipment ${reference} arrived at Rotterdam`,
@@ -79,5 +78,5 @@ describe("tracking notices: one mail and one in-app notice per change, to the ow
     const departed = mailbox.current.received.find((m) => m.subject.startsWith(`Shipment ${reference} departed`))!;
     expect(departed.text).toContain("2026-03-10 13:00 UTC");
     expect(departed.text).toContain(`/trackShipment/${shipmentId}`);
-  });
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { shipmentTrackings, type ShipmentTrackingRow } from "@/models";
 import { planAnnouncements, type TrackingChange } from "./announce";
 import { nextMilestoneOf, statusOf } from "./dto";
-import { loadTimeline } from "./load-timeline";
+import { loadTimelineOnly } from "./load-timeline";
 
 /**
  * Rewrites a tracking's projection (status, ETA, delay, next milestone, ports) from all its
@@ -14,7 +14,7 @@ export async function refreshProjection(
   tx: DbOrTx,
   tracking: ShipmentTrackingRow,
 ): Promise<{ tracking: ShipmentTrackingRow; changes: TrackingChange[] }> {
-  const { rows, timeline } = await loadTimeline(tx, tracking);
+  const { count, timeline } = await loadTimelineOnly(tx, tracking);
   const status = statusOf(timeline);
   const { changes, announced } = planAnnouncements(tracking, timeline);
   const [updated] = await tx
@@ -31,7 +31,7 @@ export async function refreshProjection(
       ports: [timeline.portOfLoading, ...timeline.transhipments, timeline.portOfDischarge].filter(
         (p): p is string => !!p,
       ),
-      eventCount: rows.length,
+      eventCount: count,
       ...announced,
       updatedAt: new Date(),
     })

@@ -13,7 +13,9 @@ import {
 } from "@/test/tracking";
 import { call } from "@/test/http";
 import { POST as createShipmentRoute } from "@/app/api/shipments/route";
+import { POST as postEventsRoute } from "@/app/api/shipments/[id]/tracking/events/route";
 
+const ALL_EVENTS = [...VOYAGE_EVENTS, ...ARRIVAL_EVENTS];
 let owner: TestUser;
 beforeAll(async () => {
   owner = await registerTestUser();
@@ -92,14 +94,14 @@ describe("the fixture voyage", () => {
 
   it("in order, one event per request", async () => {
     expectFullVoyage(await replay(ALL.map((e) => [e])));
-  });
+  }, 120_000);
 
   it("shuffled, in one batch and in several, with duplicates", async () => {
     for (const seed of [1, 2, 3]) {
       const order = shuffled([...ALL, ...ALL.slice(0, 5)], seed);
       expectFullVoyage(await replay([order.slice(0, 7), order.slice(7, 15), order.slice(15), ALL.slice(3, 9)]));
     }
-  });
+  }, 120_000);
 
   it("before arrival: the ETA is the corrected estimate, and says what it was", async () => {
     for (const seed of [0, 7]) {
@@ -123,7 +125,7 @@ describe("the fixture voyage", () => {
       expect(view.route.path.type).toBe("LineString");
       expect(view.route.path.coordinates.length).toBeGreaterThan(10);
     }
-  });
+  }, 120_000);
 
   it("a replay stores nothing and says so", async () => {
     const shipmentId = await newTrackedShipment(owner);
@@ -131,6 +133,28 @@ describe("the fixture voyage", () => {
     expect((await postEvents(owner, shipmentId, ALL)).body).toEqual({ received: 19, stored: 0, duplicates: 19 });
     expect((await postEvents(owner, shipmentId, ALL[0])).body).toEqual({ received: 1, stored: 0, duplicates: 1 });
   });
+});
+
+describe("concurrent deliveries", () => {
+  it("50 concurrent posts of the same event store one row, and the other 49 answer duplicates", async () => {
+    const shipmentId = await newTrackedShipment(owner);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postEvents(owner, shipmentId, ALL_EVENTS[8])));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    expect(answers.reduce((sum, a) => sum + a.body.stored, 0)).toBe(1);
+    expect(answers.reduce((sum, a) => sum + a.body.duplicates, 0)).toBe(49);
+    const view = (await getTracking(owner, shipmentId)).body;
+    expect(view.events).toHaveLength(1);
+    expect(view.tracking.eventCount).toBe(1);
+  }, 120_000);
+
+  it("concurrent posts of different events leave a projection that counts every one", async () => {
+    const shipmentId = await newTrackedShipment(owner);
+    const answers = await Promise.all(ALL_EVENTS.map((event) => postEvents(owner, shipmentId, [event])));
+    expect(answers.every((a) => a.status === 200 && a.body.stored === 1)).toBe(true);
+    const view = (await getTracking(owner, shipmentId)).body;
+    expect(view.tracking.eventCount).toBe(ALL_EVENTS.length);
+    expect(view.status.code).toBe("delivered");
+  }, 120_000);
 });
 
 describe("events that break the DCSA 2.2 schema", () => {
@@ -157,6 +181,29 @@ describe("events that break the DCSA 2.2 schema", () => {
     const res2 = await postEvents(owner, shipmentId, noId);
     expect(res2.status).toBe(400);
     expect(res2.body.issues.map((i: any) => i.path)).toEqual(["eventID"]);
+  });
+
+  it("text the database cannot store, a leap second and a body that is not JSON are 4xx, never 500", async () => {
+    const shipmentId = await newTrackedShipment(owner);
+    const nul = await postEvents(owner, shipmentId, { ...VOYAGE_EVENTS[0], documentID: "BKG\u0000" });
+    expect(nul.status).toBe(400);
+    expect(nul.body.issues[0].path).toBe("documentID");
+    const leap = await postEvents(owner, shipmentId, { ...VOYAGE_EVENTS[0], eventDateTime: "2026-06-30T23:59:60Z" });
+    expect(leap.status).toBe(400);
+    expect(leap.body.issues.map((i: any) => i.path)).toContain("eventDateTime");
+    const text = await call(postEventsRoute, {
+      method: "POST",
+      token: owner.token,
+      params: { id: shipmentId },
+      body: "not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(text.status).toBe(400);
+    const scalar = await postEvents(owner, shipmentId, "an event");
+    expect(scalar.status).toBe(400);
+    const nulRef = await createTracking(owner, shipmentId, { carrierBookingReference: "A\u0000" });
+    expect(nulRef.status).toBe(400);
+    expect(nulRef.body.issues[0].path).toBe("carrierBookingReference");
   });
 
   it("more than 1,000 events in one request is a 400", async () => {

@@ -3,20 +3,24 @@ import { sql, type SQL } from "drizzle-orm";
 /**
  * The trackings an actor sees, as SQL over `t` (shipment_trackings) and `s` (shipments): those of
  * their own shipments and of shipments shared with them (a share naming at least one document
- * still on the shipment, as lib/shipments/access.ts decides), with the actor's role. The list and
- * the counts read through it, so both answer the same set.
+ * still on the shipment, as lib/shipments/access.ts decides), with the actor's role. Two branches
+ * (owned: the owner index; shared: the sharee's shares) rather than one OR, so neither scans every
+ * tracking. The list and the counts read through it, so both answer the same set.
  */
 export const visibleTrackings = (userId: string): SQL => sql`
-  select t.*, s.reference as shipment_reference,
-    case when t.owner_id = ${userId}::uuid then 'owner'
-         when exists (select 1 from jsonb_array_elements(sh.forms) f
-                      where f->>'access' = 'edit' and f->>'name' = any(s.templates)) then 'edit'
-         else 'read' end as role
+  select t.*, s.reference as shipment_reference, 'owner' as role
   from shipment_trackings t
   join shipments s on s.id = t.shipment_id
-  left join shipment_shares sh on sh.shipment_id = t.shipment_id and sh.user_id = ${userId}::uuid
   where t.owner_id = ${userId}::uuid
-     or (sh.id is not null and exists (select 1 from jsonb_array_elements(sh.forms) f where f->>'name' = any(s.templates)))`;
+  union all
+  select t.*, s.reference as shipment_reference,
+    case when exists (select 1 from jsonb_array_elements(sh.forms) f
+                      where f->>'access' = 'edit' and f->>'name' = any(s.templates)) then 'edit' else 'read' end as role
+  from shipment_shares sh
+  join shipment_trackings t on t.shipment_id = sh.shipment_id
+  join shipments s on s.id = t.shipment_id
+  where sh.user_id = ${userId}::uuid and t.owner_id <> ${userId}::uuid
+    and exists (select 1 from jsonb_array_elements(sh.forms) f where f->>'name' = any(s.templates))`;
 
 /** A delay of at least this many hours makes a tracking "delayed" (docs/tracking.md). */
 export const DELAYED_HOURS = 24;

@@ -112,5 +112,19 @@ export function dcsaEventIssues(event: unknown, prefix = ""): Issue[] {
       issues.push(issue);
     }
   }
+  // The format check accepts a few strings Date cannot read (a leap second, an offset past 24 h);
+  // the timeline needs real instants.
+  for (const field of ["eventDateTime", "eventCreatedDateTime"]) {
+    const value = record[field];
+    if (
+      typeof value === "string" &&
+      Number.isNaN(Date.parse(value)) &&
+      !issues.some((i) => i.path === join(prefix, field))
+    )
+      issues.push({
+        path: join(prefix, field),
+        message: `${field} must be an ISO 8601 date-time, e.g. 2026-03-10T13:00:00Z.`,
+      });
+  }
   return issues;
 }
