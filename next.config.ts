@@ -28,7 +28,13 @@ const nextConfig: NextConfig = {
   // Reference data and the help articles are read from disk at run time (lib/reference/data-file.ts,
   // lib/support/help-articles.ts): ship them with the standalone server.
   outputFileTracingIncludes: {
-    "/**": ["./lib/reference/data/**", "./lib/pdf/fonts/**", "./lib/ebl/dcsa/*.yaml", "./content/help/*.md"],
+    "/**": [
+      "./lib/reference/data/**",
+      "./lib/pdf/fonts/**",
+      "./lib/ebl/dcsa/*.yaml",
+      "./lib/tracking/dcsa/*.yaml",
+      "./content/help/*.md",
+    ],
   },
   poweredByHeader: false,
   async headers() {

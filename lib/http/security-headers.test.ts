@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { proxy } from "@/proxy";
-import { API_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "./security-headers";
+import { API_CONTENT_SECURITY_POLICY, mapTileOrigin, pageContentSecurityPolicy } from "./security-headers";
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -81,5 +81,19 @@ describe("policies", () => {
     const api = directives(API_CONTENT_SECURITY_POLICY);
     expect(api.get("default-src")).toEqual(["'none'"]);
     expect(api.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+describe("map tiles from MAP_TILE_URL", () => {
+  it("allows images from the tile host only when the template names another host", () => {
+    expect(mapTileOrigin(undefined)).toBeUndefined();
+    expect(mapTileOrigin("/tiles/{z}/{x}/{y}.png")).toBeUndefined();
+    expect(mapTileOrigin("javascript:alert(1)")).toBeUndefined();
+    expect(mapTileOrigin("https://tiles.example.com/{z}/{x}/{y}.png")).toBe("https://tiles.example.com");
+    expect(mapTileOrigin("https://{s}.tile.example.org:8443/{z}/{x}/{y}{r}.png")).toBe(
+      "https://*.tile.example.org:8443",
+    );
+    const policy = directives(pageContentSecurityPolicy("abc", { tileOrigin: "https://tiles.example.com" }));
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://tiles.example.com"]);
   });
 });

@@ -66,13 +66,14 @@ export function newNonce(): string {
  */
 export function pageContentSecurityPolicy(
   nonce: string,
-  options: { development?: boolean; https?: boolean } = {},
+  options: { development?: boolean; https?: boolean; tileOrigin?: string } = {},
 ): string {
+  const tiles = options.tileOrigin ?? mapTileOrigin(process.env.MAP_TILE_URL) ?? "";
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self'",
@@ -84,6 +85,24 @@ export function pageContentSecurityPolicy(
   // Only over HTTPS: on plain http://localhost it would rewrite our own asset URLs to https and break them.
   if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/**
+ * The origin the tracking map loads its tiles from when `MAP_TILE_URL` names another host
+ * (docs/tracking.md): the page policy allows images from it and from nowhere else. A template on
+ * our own origin (`/tiles/{z}/{x}/{y}.png`), none, or one that is not an http(s) URL adds nothing.
+ */
+export function mapTileOrigin(template: string | undefined): string | undefined {
+  const value = template?.trim();
+  if (!value || !/^https?:\/\//i.test(value)) return undefined;
+  try {
+    // Leaflet's placeholders ({s}, {z}, {x}, {y}, {r}) are not valid in a URL: fill them in first.
+    const origin = new URL(value.replace(/\{s\}/g, "a").replace(/\{[a-z]+\}/gi, "0")).origin;
+    // "{s}.tiles.example.com" rotates over subdomains a, b, c…: allow them all.
+    return /^https?:\/\/\{s\}\./i.test(value) ? origin.replace("//a.", "//*.") : origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** An API answer is data, never a document: it may load nothing and be framed by nobody. */
