@@ -281,6 +281,58 @@ const CASES: [action: string, data: Record<string, unknown>, context: object, se
   ],
   ["tracking.deleted", {}, { ...ASHA, ...SH2 }, "Asha Rao stopped tracking shipment SH-2."],
   ["tracking.events_ingested", { stored: 3 }, SH2, "The system added 3 tracking events to shipment SH-2."],
+  ["tracking_source.created", { name: "Maersk DCSA" }, ASHA, "Asha Rao connected the carrier platform “Maersk DCSA”."],
+  [
+    "tracking_source.updated",
+    { before: { name: "Maersk" }, after: { name: "Maersk DCSA" } },
+    ASHA,
+    "Asha Rao changed the carrier connection “Maersk DCSA”.",
+  ],
+  ["tracking_source.deleted", { name: "Maersk DCSA" }, ASHA, "Asha Rao removed the carrier connection “Maersk DCSA”."],
+  [
+    "tracking_source.secret_rotated",
+    { atCarrier: true },
+    ASHA,
+    "Asha Rao rotated the webhook secret of a carrier connection (and at the carrier).",
+  ],
+  [
+    "tracking_source.subscribed",
+    { carrierSubscriptionId: "s-1" },
+    ASHA,
+    "Asha Rao subscribed a carrier connection to the carrier's events.",
+  ],
+  [
+    "event_subscription.created",
+    { callbackUrl: "https://erp.example.com/tnt" },
+    ASHA,
+    "Asha Rao subscribed https://erp.example.com/tnt to tracking events.",
+  ],
+  ["event_subscription.updated", {}, ASHA, "Asha Rao changed an event subscription."],
+  [
+    "event_subscription.deleted",
+    { callbackUrl: "https://erp.example.com/tnt" },
+    ASHA,
+    "Asha Rao deleted the event subscription of https://erp.example.com/tnt.",
+  ],
+  [
+    "event_subscription.disabled",
+    { callbackUrl: "https://erp.example.com/tnt" },
+    {},
+    "The system disabled the event subscription of https://erp.example.com/tnt after a day of failed deliveries.",
+  ],
+  ["event_subscription.secret_rotated", {}, ASHA, "Asha Rao rotated the secret of an event subscription."],
+  [
+    "shipment.suggestions_recorded",
+    { ruleSetVersion: "2026.11.1", documents: ["commercial_invoice", "packing_list"] },
+    { ...ASHA, ...SH2 },
+    "Asha Rao recorded 2 suggested documents for shipment SH-2 (rule set 2026.11.1).",
+  ],
+  [
+    "support_mail_preference.changed",
+    { from: "all", to: "assigned" },
+    ASHA,
+    "Asha Rao set support mail to assigned (was all).",
+  ],
   // Support
   [
     "support_ticket.created",

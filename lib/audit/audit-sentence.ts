@@ -190,6 +190,31 @@ export function describeAuditAction(subject: AuditSubject): string {
     case "tracking.events_ingested":
       return `added ${count(d.stored, "tracking event")} to ${shipment}`;
 
+    case "tracking_source.created":
+      return `connected the carrier platform ${quoted(d.name)}`;
+    case "tracking_source.updated":
+      return `changed the carrier connection ${quoted((d.after as Record<string, unknown> | undefined)?.name)}`;
+    case "tracking_source.deleted":
+      return `removed the carrier connection ${quoted(d.name)}`;
+    case "tracking_source.secret_rotated":
+      return `rotated the webhook secret of a carrier connection${d.atCarrier ? " (and at the carrier)" : ""}`;
+    case "tracking_source.subscribed":
+      return `subscribed a carrier connection to the carrier's events`;
+    case "event_subscription.created":
+      return `subscribed ${text(d.callbackUrl) || "a callback URL"} to tracking events`;
+    case "event_subscription.updated":
+      return `changed an event subscription`;
+    case "event_subscription.deleted":
+      return `deleted the event subscription of ${text(d.callbackUrl) || "a callback URL"}`;
+    case "event_subscription.disabled":
+      return `disabled the event subscription of ${text(d.callbackUrl) || "a callback URL"} after a day of failed deliveries`;
+    case "event_subscription.secret_rotated":
+      return `rotated the secret of an event subscription`;
+
+    // Compliance
+    case "shipment.suggestions_recorded":
+      return `recorded ${count(d.documents, "suggested document")} for ${shipment} (rule set ${text(d.ruleSetVersion)})`;
+
     // Saved data
     case "contact.created":
       return `saved the contact ${text(d.name)}${text(d.company) ? ` (${text(d.company)})` : ""}`;
@@ -267,6 +292,8 @@ export function describeAuditAction(subject: AuditSubject): string {
       return `changed the priority of ${ticket} from ${text(d.from)} to ${text(d.to)}`;
     case "support_ticket.rated":
       return `rated ${ticket} ${text(d.rating)} out of 5`;
+    case "support_mail_preference.changed":
+      return `set support mail to ${words(text(d.to))} (was ${words(text(d.from))})`;
 
     default:
       return words(action);
