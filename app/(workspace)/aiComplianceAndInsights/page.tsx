@@ -1,15 +1,19 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/ui/empty-state";
+import { InsightsPanel } from "@/components/compliance/insights/insights-panel";
 
 export const metadata: Metadata = { title: "AI compliance and insights" };
 
+// Placeholder until the suggestions form lands here: the insights panel, so it can be seen and tested.
 export default function AiCompliancePage() {
   return (
-    <PlaceholderPage
-      title="AI compliance and insights"
-      intro="Document suggestions and compliance checks for a shipment."
-      emptyTitle="No insights yet"
-      emptyText="Suggested documents and compliance checks for your shipments will appear here once the compliance engine is available."
-    />
+    <div className="stack">
+      <header className="page-header">
+        <div>
+          <h1>AI compliance and insights</h1>
+          <p>Document checks across your shipments, by a rule engine that says which rule produced each finding.</p>
+        </div>
+      </header>
+      <InsightsPanel />
+    </div>
   );
 }
