@@ -90,7 +90,8 @@ test("Compliance checks: paste an MT700, find a planted weight mismatch, follow 
   await page.goto(`/login?next=${encodeURIComponent(`/exportdocs/${id}`)}`);
   await signIn(page, user.email, user.password);
   await workspaceReady(page);
-  await page.goto(`/exportdocs/${id}`);
+  // The sign-in lands on the shipment (next=): no second navigation, which would race the first.
+  await expect(page).toHaveURL(new RegExp(`/exportdocs/${id}$`));
 
   // The letter of credit, from a pasted MT700: the form fills, and what was not read is listed.
   const lc = page.getByRole("region", { name: "Letter of credit" });
@@ -137,7 +138,7 @@ test("Compliance insights: the blocked shipment is listed with a link", async ({
   await page.goto("/login?next=%2FaiComplianceAndInsights");
   await signIn(page, user.email, user.password);
   await workspaceReady(page);
-  await page.goto("/aiComplianceAndInsights");
+  await expect(page).toHaveURL(/\/aiComplianceAndInsights$/);
   const panel = page.getByRole("region", { name: "Compliance insights" });
   await expect(panel).toContainText("1 shipment checked; 1 blocked by errors.");
   await expect(panel.getByRole("link", { name: /^CHECKS-E2E-/ })).toHaveAttribute("href", `/exportdocs/${id}`);
