@@ -20,6 +20,7 @@ import type { DocumentDto } from "./types";
 import { LEAVE_MESSAGE } from "./unsaved-guard";
 import { useDocumentActions } from "./use-document-actions";
 import { useDocumentDraft } from "./use-document-draft";
+import { useFocusFieldFromHash } from "./use-focus-field-from-hash";
 import { visibleSections } from "./visible-fields";
 import styles from "./documents.module.css";
 
@@ -57,6 +58,7 @@ export function DocumentEditor({
   prefill,
 }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusFieldFromHash(formRef);
   const doc = useDocumentDraft(initial, readOnly, formRef, prefill);
   const { server, draft, dirty, locked } = doc;
   const actions = useDocumentActions(shipmentId, template, doc, locked);

@@ -3,6 +3,7 @@
 import type { Totals } from "@/lib/templates/totals";
 import type { TemplateDescriptor } from "@/lib/templates/descriptors";
 import { FinalisePanel } from "./finalise-panel";
+import type { FinaliseOutcome } from "./use-document-actions";
 import { PdfPanel } from "./pdf-panel";
 import { TotalsPanel } from "./totals-panel";
 import type { DocumentDto } from "./types";
@@ -17,7 +18,7 @@ type Props = {
   /** The owner may finalise a document that is not read only. */
   finalisable: boolean;
   saving: boolean;
-  onFinalise: () => Promise<string | null>;
+  onFinalise: (overrideComplianceErrors?: boolean) => Promise<FinaliseOutcome>;
 };
 
 /** The editor's right-hand column: the live PDF preview, the totals and finalise. */

@@ -77,17 +77,24 @@ export function useDocumentActions(
     }
   }
 
-  /** Finalises the saved version; resolves with the message to show in the dialog, or null when done. */
-  async function finalise(): Promise<string | null> {
+  /**
+   * Finalises the saved version; resolves with the message to show in the dialog, the compliance
+   * errors to confirm (409: the checks find errors in this document), or null when done.
+   * `overrideComplianceErrors` finalises despite them (the server audits it).
+   */
+  async function finalise(overrideComplianceErrors = false): Promise<FinaliseOutcome> {
     try {
       const body = await apiRequest("POST", "/api/shipments/{id}/{x}/finalise", {
         params,
-        body: { version: doc.server.version },
+        body: { version: doc.server.version, ...(overrideComplianceErrors ? { overrideComplianceErrors } : {}) },
       });
       accepted(body.document);
       toast.success(`${template.title} finalised.`);
       return null;
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.code === "conflict" && error.issues.length > 0) {
+        return { complianceErrors: error.issues.map((i) => i.message), message: error.message };
+      }
       if (error instanceof ApiError && error.issues.length > 0) {
         doc.showIssues(error);
         return null;
@@ -104,3 +111,6 @@ export function useDocumentActions(
 
   return { saving, conflict, setConflict, save, finalise, takeTheirs, accepted };
 }
+
+/** What finalising answers the dialog: done (null), a message, or compliance errors to confirm. */
+export type FinaliseOutcome = string | null | { complianceErrors: string[]; message: string };

@@ -11,6 +11,8 @@ import { useShipment } from "./use-shipment";
 import styles from "./shipments.module.css";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ShipmentTrackingSummary } from "@/components/tracking/shipment-tracking-summary";
+import { CheckDocumentsPanel } from "@/components/compliance/checks/check-documents-panel";
+import { LetterOfCreditForm } from "@/components/compliance/checks/letter-of-credit-form";
 
 /**
  * /exportdocs/{shipmentId}: one shipment, its documents and uploads. The owner gets every
@@ -67,6 +69,11 @@ export function ShipmentScreen({ shipmentId }: { shipmentId: string }) {
       <div className="card">
         <ShipmentDetails shipment={shipment} />
       </div>
+      <CheckDocumentsPanel shipmentId={shipment.id} />
+      <LetterOfCreditForm
+        shipmentId={shipment.id}
+        canEdit={!sharee || shipment.documents.some((d) => d.access === "edit")}
+      />
       {/* The audit trail names every sharee: the owner's only (the API answers a sharee 404). */}
       {sharee ? null : <ShipmentActivity shipmentId={shipment.id} />}
     </div>

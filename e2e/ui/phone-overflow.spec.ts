@@ -106,6 +106,24 @@ async function shipmentWithDocuments(request: APIRequestContext, user: Registere
       data: { amount: "1250000.50", paymentDate: "2026-11-20", notes: `Advance by SWIFT, UTR ${"X".repeat(40)}` },
     }),
   );
+  // A letter of credit and a check run, so the shipment screen shows the LC form filled and findings.
+  await ok(
+    await request.put(`/api/shipments/${id}/letter-of-credit`, {
+      headers: bearer(user.token),
+      data: {
+        documentaryCreditNumber: "LC/PHONE/2026/000123456789",
+        expiryDate: "2027-12-31",
+        expiryPlace: "MUMBAI, INDIA",
+        applicant: "HANSEATIC TEXTILE IMPORTS GMBH\nGROSSE ELBSTRASSE 145, 22767 HAMBURG",
+        beneficiary: "SHAKTI GARMENTS PRIVATE LIMITED",
+        currency: "EUR",
+        amount: "1250000.00",
+        goodsDescription: LONG,
+        documentsRequired: ["commercial_invoice", "packing_list", "bill_of_lading", "phytosanitary_certificate"],
+      },
+    }),
+  );
+  await ok(await request.post(`/api/shipments/${id}/compliance-checks`, { headers: bearer(user.token) }));
   await ok(
     await request.post("/api/document", {
       headers: bearer(user.token),

@@ -135,6 +135,36 @@ const CASES: [action: string, data: Record<string, unknown>, context: object, se
     "Asha Rao finalised the commercial invoice INV-1 of shipment SH-2.",
   ],
   [
+    "letter_of_credit.created",
+    { shipmentId: "x", documentaryCreditNumber: "LC/42", currency: "USD", amount: "7700.00" },
+    ASHA,
+    "Asha Rao entered the letter of credit LC/42 (USD 7,700.00) for the shipment.",
+  ],
+  [
+    "letter_of_credit.updated",
+    { shipmentId: "x", documentaryCreditNumber: "LC/42", currency: "USD", amount: "7700.00" },
+    ASHA,
+    "Asha Rao changed the letter of credit LC/42 (USD 7,700.00) of the shipment.",
+  ],
+  [
+    "letter_of_credit.deleted",
+    { shipmentId: "x", documentaryCreditNumber: "LC/42" },
+    ASHA,
+    "Asha Rao removed the letter of credit LC/42 of the shipment.",
+  ],
+  [
+    "compliance_checks.run",
+    { reference: "SH-2", errors: 1, warnings: 2, infos: 0 },
+    ASHA,
+    "Asha Rao checked the documents of shipment SH-2: 1 error, 2 warnings.",
+  ],
+  [
+    "document.compliance_override",
+    { reference: "SH-2", name: "commercial_invoice", findings: [{ checkId: "lc.currency_mismatch" }] },
+    ASHA,
+    "Asha Rao finalised the commercial invoice of shipment SH-2 despite 1 compliance error.",
+  ],
+  [
     "shipment_file.uploaded",
     { shipmentId: "x", filename: "bl.pdf", size: 10 },
     { ...ASHA, ...SH2 },

@@ -214,6 +214,17 @@ export function describeAuditAction(subject: AuditSubject): string {
     // Compliance
     case "shipment.suggestions_recorded":
       return `recorded ${count(d.documents, "suggested document")} for ${shipment} (rule set ${text(d.ruleSetVersion)})`;
+    // Letters of credit and compliance checks
+    case "letter_of_credit.created":
+      return `entered the letter of credit ${text(d.documentaryCreditNumber)} (${money(d)}) for ${shipment}`;
+    case "letter_of_credit.updated":
+      return `changed the letter of credit ${text(d.documentaryCreditNumber)} (${money(d)}) of ${shipment}`;
+    case "letter_of_credit.deleted":
+      return `removed the letter of credit ${text(d.documentaryCreditNumber)} of ${shipment}`;
+    case "compliance_checks.run":
+      return `checked the documents of ${shipment}: ${count(d.errors, "error")}, ${count(d.warnings, "warning")}`;
+    case "document.compliance_override":
+      return `finalised the ${documentTitle(d.name)}${ofShipment} despite ${count(d.findings, "compliance error")}`;
 
     // Saved data
     case "contact.created":

@@ -1,7 +1,6 @@
 "use client";
 
-import { BarChart3 } from "lucide-react";
-import { EmptyState } from "@/components/ui/empty-state";
+import { InsightsPanel } from "@/components/compliance/insights/insights-panel";
 import { Tabs } from "@/components/ui/tabs";
 import { SuggestionsView } from "./suggestions-view";
 
@@ -14,17 +13,7 @@ const TABS = [
 export function ComplianceTabs() {
   return (
     <Tabs label="Compliance" tabs={TABS}>
-      {(tab) =>
-        tab === "suggestions" ? (
-          <SuggestionsView />
-        ) : (
-          // INSIGHTS SLOT: the lead wires components/compliance/insights/insights-panel.tsx here at
-          // merge (built on its own branch); until then this empty state stands in.
-          <EmptyState title="No insights yet" icon={BarChart3}>
-            Run the document checks on a shipment and what they find across your shipments appears here.
-          </EmptyState>
-        )
-      }
+      {(tab) => (tab === "suggestions" ? <SuggestionsView /> : <InsightsPanel />)}
     </Tabs>
   );
 }

@@ -137,6 +137,17 @@ describe("compliance checks: details", () => {
     expect(significant(f).map((x) => x.checkId)).toContain("lc.expired");
   });
 
+  it("matches a credit's port by the words of the UN/LOCODE name, or any port of the country", () => {
+    const f = cleanFixture();
+    // INNSA's UN/LOCODE name is "Jawaharlal Nehru (Nhava Sheva)": a document without its own name shows that.
+    (f.sharedData.portOfLoading as Record<string, unknown>).name = null;
+    expect(significant(f)).toEqual([]);
+    f.letterOfCredit!.portOfLoading = "ANY PORT IN INDIA";
+    expect(significant(f)).toEqual([]);
+    f.letterOfCredit!.portOfLoading = "ANY PORT IN CHINA";
+    expect(significant(f).map((x) => x.checkId)).toEqual(["lc.port_of_loading_mismatch"]);
+  });
+
   it("keeps at most 24 field links on a finding over 200 lines", () => {
     const f = cleanFixture();
     f.sharedData.lineItems = Array.from({ length: 200 }, (_, i) => ({ ...line(i), hsCode: "999999" }));

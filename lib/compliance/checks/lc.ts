@@ -137,10 +137,32 @@ export function portMatches(lcText: string, location: Record<string, unknown>): 
   if (code && text.includes(` ${code} `)) return true;
   const names = [str(location.name), code ? findLocode(code)?.name : undefined].filter((n): n is string => !!n);
   if (names.some((n) => norm(n) && text.includes(` ${norm(n)} `))) return true;
-  if (/\bANY\b/.test(text) && code) {
-    const country = countryName(code.slice(0, 2));
-    if (text.includes(` ${code.slice(0, 2)} `) || (country && text.includes(` ${norm(country)} `))) return true;
-  }
+  // "NHAVA SHEVA, INDIA" names "Jawaharlal Nehru (Nhava Sheva)": every word of the credit's text,
+  // once the country and filler words are left out, is a word of the port's name.
+  const country = code ? countryName(code.slice(0, 2)) : undefined;
+  const filler = new Set([
+    "PORT",
+    "OF",
+    "SEAPORT",
+    "AIRPORT",
+    "IN",
+    ...(country ? norm(country).split(" ") : []),
+    code?.slice(0, 2),
+  ]);
+  const words = norm(lcText)
+    .split(" ")
+    .filter((w) => w && !filler.has(w));
+  if (
+    words.length &&
+    !words.includes("ANY") &&
+    names.some((n) => {
+      const own = new Set(norm(n).split(" "));
+      return words.every((w) => own.has(w));
+    })
+  )
+    return true;
+  // "ANY PORT IN INDIA": by the country's name (its code "IN" is also a word of the sentence).
+  if (/\bANY\b/.test(text) && country && text.includes(` ${norm(country)} `)) return true;
   return false;
 }
 

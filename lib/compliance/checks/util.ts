@@ -128,8 +128,16 @@ export const list = (names: string[]) => {
   return t.length <= 1 ? (t[0] ?? "") : `${t.slice(0, -1).join(", ")} and ${t.at(-1)}`;
 };
 
-/** Lines of a document's goods table. */
-export const linesOf = (doc: DocView) => arr(doc.data.lineItems);
+const linesCache = new WeakMap<DocView, Record<string, unknown>[]>();
+/** Lines of a document's goods table (read once per document: the checks walk them per line). */
+export function linesOf(doc: DocView): Record<string, unknown>[] {
+  let lines = linesCache.get(doc);
+  if (!lines) {
+    lines = arr(doc.data.lineItems);
+    linesCache.set(doc, lines);
+  }
+  return lines;
+}
 
 /** "a, b" when the documents show several values: `PL: x; CI: y` for the message. */
 export const describeGroups = (groups: { value: unknown; docs: DocView[] }[], show: (v: never) => string) =>
