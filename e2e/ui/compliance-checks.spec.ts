@@ -139,6 +139,8 @@ test("Compliance insights: the blocked shipment is listed with a link", async ({
   await signIn(page, user.email, user.password);
   await workspaceReady(page);
   await expect(page).toHaveURL(/\/aiComplianceAndInsights$/);
+  await page.getByRole("tab", { name: "Insights" }).click();
+  await expect(page).toHaveURL(/\/aiComplianceAndInsights\?tab=insights$/);
   const panel = page.getByRole("region", { name: "Compliance insights" });
   await expect(panel).toContainText("1 shipment checked; 1 blocked by errors.");
   await expect(panel.getByRole("link", { name: /^CHECKS-E2E-/ })).toHaveAttribute("href", `/exportdocs/${id}`);

@@ -538,6 +538,15 @@ const WORKSPACE: Screen[] = [
     ready: workspace(/./),
   },
   {
+    name: "AI compliance: insights",
+    session: "exporter",
+    path: () => "/aiComplianceAndInsights?tab=insights",
+    ready: async (page) => {
+      await workspace(/./)(page);
+      await expect(page.getByRole("region", { name: "Compliance insights" })).toBeVisible();
+    },
+  },
+  {
     name: "AI compliance: a document checklist",
     session: "exporter",
     path: () => "/aiComplianceAndInsights",

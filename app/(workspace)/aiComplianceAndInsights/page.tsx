@@ -3,11 +3,14 @@ import { ComplianceTabs } from "@/components/compliance/suggestions/compliance-t
 
 export const metadata: Metadata = { title: "AI compliance and insights" };
 
+type Props = { searchParams: Promise<{ tab?: string | string[] }> };
+
 /**
  * Document suggestions (a rule engine, not a language model: docs/compliance.md) and insights
  * across the user's shipments.
  */
-export default function AiCompliancePage() {
+export default async function AiCompliancePage({ searchParams }: Props) {
+  const { tab } = await searchParams;
   return (
     <div className="stack">
       <header className="page-header">
@@ -17,7 +20,7 @@ export default function AiCompliancePage() {
           checks found across your shipments.
         </p>
       </header>
-      <ComplianceTabs />
+      <ComplianceTabs initialTab={tab === "insights" ? "insights" : "suggestions"} />
     </div>
   );
 }
