@@ -1,84 +1,13 @@
 /**
- * The stable keys of trade documents a credit's field 46A can ask for (the same keys the document
- * suggestions answer with), and the Exportly template that produces each one, if any.
- * Client-safe: plain data.
+ * The documents a credit's field 46A can ask for: the same keys and titles the document
+ * suggestions answer with (lib/reference/trade-documents.ts), and the words of a 46A line read
+ * into one of them. Client-safe: plain data.
  */
-export const LC_DOCUMENT_KEYS = [
-  "commercial_invoice",
-  "proforma_invoice",
-  "packing_list",
-  "shipping_bill",
-  "bill_of_export",
-  "bill_of_lading",
-  "sea_waybill",
-  "air_waybill",
-  "road_consignment_note",
-  "rail_consignment_note",
-  "shipping_instructions",
-  "vgm_declaration",
-  "ispm15_declaration",
-  "certificate_of_origin",
-  "preferential_certificate_of_origin",
-  "phytosanitary_certificate",
-  "fumigation_certificate",
-  "health_certificate",
-  "eic_health_certificate",
-  "veterinary_health_certificate",
-  "dangerous_goods_declaration_imdg",
-  "dangerous_goods_declaration_iata",
-  "safety_data_sheet",
-  "insurance_certificate",
-  "bill_of_exchange",
-  "lut_or_igst_payment",
-  "e_way_bill",
-  "e_brc",
-  "rcmc",
-  "scomet_authorisation",
-  "end_user_certificate",
-  "copp_certificate",
-  "importer_security_filing",
-  "fda_prior_notice",
-  "eori_number",
-] as const;
-export type LcDocumentKey = (typeof LC_DOCUMENT_KEYS)[number];
+import { DOCUMENT_KEYS, DOCUMENT_TITLES, type DocumentKey } from "@/lib/reference/trade-documents";
 
-export const LC_DOCUMENT_TITLES: Record<LcDocumentKey, string> = {
-  commercial_invoice: "Commercial invoice",
-  proforma_invoice: "Proforma invoice",
-  packing_list: "Packing list",
-  shipping_bill: "Shipping bill",
-  bill_of_export: "Bill of export",
-  bill_of_lading: "Bill of lading",
-  sea_waybill: "Sea waybill",
-  air_waybill: "Air waybill",
-  road_consignment_note: "Road consignment note",
-  rail_consignment_note: "Rail consignment note",
-  shipping_instructions: "Shipping instructions",
-  vgm_declaration: "VGM declaration",
-  ispm15_declaration: "ISPM 15 declaration",
-  certificate_of_origin: "Certificate of origin",
-  preferential_certificate_of_origin: "Preferential certificate of origin",
-  phytosanitary_certificate: "Phytosanitary certificate",
-  fumigation_certificate: "Fumigation certificate",
-  health_certificate: "Health certificate",
-  eic_health_certificate: "EIC health certificate",
-  veterinary_health_certificate: "Veterinary health certificate",
-  dangerous_goods_declaration_imdg: "Dangerous goods declaration (IMDG)",
-  dangerous_goods_declaration_iata: "Shipper's declaration for dangerous goods (IATA)",
-  safety_data_sheet: "Safety data sheet",
-  insurance_certificate: "Insurance certificate",
-  bill_of_exchange: "Bill of exchange (draft)",
-  lut_or_igst_payment: "LUT or IGST payment",
-  e_way_bill: "e-way bill",
-  e_brc: "e-BRC",
-  rcmc: "RCMC",
-  scomet_authorisation: "SCOMET authorisation",
-  end_user_certificate: "End-user certificate",
-  copp_certificate: "COPP certificate",
-  importer_security_filing: "Importer security filing",
-  fda_prior_notice: "FDA prior notice",
-  eori_number: "EORI number",
-};
+export const LC_DOCUMENT_KEYS = DOCUMENT_KEYS;
+export type LcDocumentKey = DocumentKey;
+export const LC_DOCUMENT_TITLES = DOCUMENT_TITLES;
 
 /**
  * Words of a 46A line → document key, most specific first (a "preferential certificate of origin"
