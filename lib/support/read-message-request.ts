@@ -1,6 +1,5 @@
-import { Readable, Transform, type TransformCallback } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import busboy from "busboy";
-import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import type { Actor } from "@/lib/auth/actor";
 import { AppError, toIssues } from "@/lib/contract/errors";
@@ -10,7 +9,7 @@ import { consumeLimit } from "@/lib/limits/limiter";
 import type { UploadedBlob } from "@/lib/storage/blob-references";
 import { getBlobStore } from "@/lib/storage/blob-store";
 import { assertStorageLeft } from "@/lib/storage/storage-quota";
-import { ACCEPTED_UPLOAD_TYPES, cleanFilename } from "@/lib/uploads/receive-upload";
+import { cleanFilename, FileCheck, type FileCheckErrors } from "@/lib/uploads/receive-upload";
 import { MAX_ATTACHMENTS_PER_MESSAGE } from "./schemas";
 
 /** A ticket's text (the JSON or the multipart fields) and the files that came with it. */
@@ -21,7 +20,6 @@ const MAX_JSON_BYTES = 256 * 1024;
 const FIELDS_ALLOWANCE = 64 * 1024;
 /** The largest body a message with files may have: each file at the limit, plus the fields. */
 export const MAX_MESSAGE_BODY_BYTES = MAX_ATTACHMENTS_PER_MESSAGE * MAX_BODY_BYTES + FIELDS_ALLOWANCE;
-const SNIFF_BYTES = 4100;
 
 const formatMb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
@@ -29,7 +27,7 @@ const formatMb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
  * Reads a message endpoint's body: JSON, or multipart/form-data when files come with it (the
  * text fields as form fields, each file in a field `files`, at most five).
  *
- * Hand-written beside lib/uploads/receive-upload.ts because that reader takes exactly one file
+ * Hand-written beside lib/uploads/receive-upload.ts (whose FileCheck every file passes through) because that reader takes exactly one file
  * and requires it; this one takes none to five, and keeps its rules: types by content (PDF, PNG,
  * JPEG, WebP; 415 otherwise), 10 MB per file while streaming (413), names cleaned the same way,
  * the uploads-a-minute limit and the account's storage checked before a byte is read, every file
@@ -71,6 +69,19 @@ const tooLarge = () =>
   new AppError("payload_too_large", `A file is larger than the ${formatMb(MAX_BODY_BYTES)} limit.`, {
     issues: [{ path: "files", message: `Each file must be at most ${formatMb(MAX_BODY_BYTES)}.` }],
   });
+/** A message's files are worded as a group ("one file is EXE"), under the field `files`. */
+const MESSAGE_FILE_ERRORS: FileCheckErrors = {
+  tooLarge,
+  empty: () =>
+    new AppError("validation_failed", "A file is empty.", {
+      issues: [{ path: "files", message: "A file is empty." }],
+    }),
+  unsupported: (detected) =>
+    new AppError(
+      "unsupported_media_type",
+      `Attach PDF, PNG, JPEG or WebP files${detected ? `; one file is ${detected}` : "; one file's type is not recognised"}.`,
+    ),
+};
 const invalid = () =>
   new AppError("validation_failed", "The upload is not a valid multipart/form-data body (it may have been cut off).");
 
@@ -82,7 +93,7 @@ function receiveFiles(
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     const pending: Promise<UploadedBlob>[] = [];
-    const guards: Transform[] = [];
+    const guards: FileCheck[] = [];
     let settled = false;
     const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
     const fail = (error: unknown) => {
@@ -134,7 +145,7 @@ function receiveFiles(
         stream.resume();
         return;
       }
-      const guard = new TypeAndSizeGuard();
+      const guard = new FileCheck(MAX_BODY_BYTES, MESSAGE_FILE_ERRORS);
       guards.push(guard);
       guard.on("error", () => {});
       stream.on("limit", () => guard.destroy(tooLarge()));
@@ -176,54 +187,6 @@ function receiveFiles(
     source.on("error", () => fail(new AppError("validation_failed", "The upload was interrupted. Please try again.")));
     source.pipe(counter).pipe(parser);
   });
-}
-
-/** Counts a file's bytes against the limit and decides its type from its first bytes (as lib/uploads does). */
-class TypeAndSizeGuard extends Transform {
-  detected?: string;
-  private head: Buffer[] = [];
-  private headSize = 0;
-  private size = 0;
-  private decided = false;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > MAX_BODY_BYTES) return callback(tooLarge());
-    if (this.decided) return callback(null, chunk);
-    this.head.push(chunk);
-    this.headSize += chunk.length;
-    if (this.headSize < SNIFF_BYTES) return callback();
-    this.decide().then(() => callback(null, this.release()), callback);
-  }
-
-  override _flush(callback: TransformCallback): void {
-    if (this.decided) return callback();
-    if (this.size === 0)
-      return callback(
-        new AppError("validation_failed", "A file is empty.", {
-          issues: [{ path: "files", message: "A file is empty." }],
-        }),
-      );
-    this.decide().then(() => callback(null, this.release()), callback);
-  }
-
-  private async decide(): Promise<void> {
-    const type = await fileTypeFromBuffer(Buffer.concat(this.head));
-    if (!type || !ACCEPTED_UPLOAD_TYPES[type.mime]) {
-      throw new AppError(
-        "unsupported_media_type",
-        `Attach PDF, PNG, JPEG or WebP files${type ? `; one file is ${type.ext.toUpperCase()}` : "; one file's type is not recognised"}.`,
-      );
-    }
-    this.detected = type.mime;
-    this.decided = true;
-  }
-
-  private release(): Buffer {
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    return head;
-  }
 }
 
 /**

@@ -75,7 +75,7 @@ export function receiveUpload<F = Record<string, string>>(
   return new Promise<ReceivedUpload<F>>((resolve, reject) => {
     const fields: Record<string, string> = {};
     let filePromise: Promise<ReceivedFile> | undefined;
-    let guard: SniffingGuard | undefined;
+    let guard: FileCheck | undefined;
     let settled = false;
     const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream);
     const fail = (error: unknown) => {
@@ -102,7 +102,7 @@ export function receiveUpload<F = Record<string, string>>(
         // Names as UTF-8 (RFC 7578 §4.2: browsers send raw UTF-8 in filename="…"); busboy's default is latin1.
         defParamCharset: "utf8",
         // One byte over our limit: busboy reports "limit" when a file reaches its fileSize, so a
-        // file of exactly maxBytes must not reach it. SniffingGuard answers the 413.
+        // file of exactly maxBytes must not reach it. FileCheck answers the 413.
         limits: { fileSize: maxBytes + 1, files: 1, fields: 50, fieldSize: 16 * 1024, parts: 60 },
       });
     } catch {
@@ -130,7 +130,7 @@ export function receiveUpload<F = Record<string, string>>(
         fail(early);
         return;
       }
-      const fileGuard = new SniffingGuard(maxBytes);
+      const fileGuard = new FileCheck(maxBytes);
       guard = fileGuard;
       stream.on("limit", () => fileGuard.destroy(fileTooLarge(maxBytes)));
       stream.on("error", () => fileGuard.destroy(invalidMultipart()));
@@ -202,21 +202,44 @@ function fieldsFailure<F>(parseFields: (fields: Record<string, string>) => F, fi
   }
 }
 
-/** Counts the file's bytes against the limit and decides its type from its first bytes. */
-class SniffingGuard extends Transform {
+/** The errors a FileCheck answers: each reader words them for its own form. */
+export type FileCheckErrors = {
+  tooLarge: () => AppError;
+  empty: () => AppError;
+  unsupported: (detected: string | undefined) => AppError;
+};
+
+const ONE_FILE_ERRORS = (maxBytes: number): FileCheckErrors => ({
+  tooLarge: () => fileTooLarge(maxBytes),
+  empty: () =>
+    new AppError("validation_failed", "The file is empty.", {
+      issues: [{ path: "file", message: "The file is empty." }],
+    }),
+  unsupported,
+});
+
+/**
+ * Counts a file's bytes against the limit and decides its type from its first bytes, while the
+ * file streams into the store: every reader of uploaded files (this one, the support messages')
+ * passes the bytes through it.
+ */
+export class FileCheck extends Transform {
   detected?: string;
   private head: Buffer[] = [];
   private headSize = 0;
   private size = 0;
   private decided = false;
 
-  constructor(private readonly maxBytes: number) {
+  constructor(
+    private readonly maxBytes: number,
+    private readonly errors: FileCheckErrors = ONE_FILE_ERRORS(maxBytes),
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(fileTooLarge(this.maxBytes));
+    if (this.size > this.maxBytes) return callback(this.errors.tooLarge());
     if (this.decided) return callback(null, chunk);
     this.head.push(chunk);
     this.headSize += chunk.length;
@@ -226,18 +249,13 @@ class SniffingGuard extends Transform {
 
   override _flush(callback: TransformCallback): void {
     if (this.decided) return callback();
-    if (this.size === 0)
-      return callback(
-        new AppError("validation_failed", "The file is empty.", {
-          issues: [{ path: "file", message: "The file is empty." }],
-        }),
-      );
+    if (this.size === 0) return callback(this.errors.empty());
     this.decide().then(() => callback(null, this.releaseHead()), callback);
   }
 
   private async decide(): Promise<void> {
     const type = await fileTypeFromBuffer(Buffer.concat(this.head));
-    if (!type || !ACCEPTED_UPLOAD_TYPES[type.mime]) throw unsupported(type?.ext.toUpperCase());
+    if (!type || !ACCEPTED_UPLOAD_TYPES[type.mime]) throw this.errors.unsupported(type?.ext.toUpperCase());
     this.detected = type.mime;
     this.decided = true;
   }
