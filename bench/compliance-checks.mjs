@@ -1,4 +1,4 @@
-// `node --import tsx bench/compliance-checks.mjs`: latency of the compliance checks
+// `npm run bench:compliance-checks`: latency of the compliance checks
 // (lib/compliance/checks/engine.ts; budget p99 < 100 ms) on a shipment with 8 documents, 200 goods
 // lines and a letter of credit, in this process. The input is the clean fixture of the engine's
 // tests (every document saved, the packing list with its own goods lines, a consistent eBL), so

@@ -1,4 +1,4 @@
-// `node --import tsx bench/hs-suggest.mjs`: latency of the HS code suggestions behind the
+// `npm run bench:hs-suggest`: latency of the HS code suggestions behind the
 // commodity field (docs/compliance.md; budget p99 < 20 ms) over the index of all HS 2022
 // six-digit subheadings: the index is built once (timed separately), then a mix of what people
 // type (one word, several words, unfinished last words, typos, digits) is searched repeatedly.

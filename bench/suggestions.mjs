@@ -1,4 +1,4 @@
-// `node --import tsx bench/suggestions.mjs`: latency of a document-suggestion answer in this
+// `npm run bench:suggestions`: latency of a document-suggestion answer in this
 // process (docs/compliance.md; budget p99 < 30 ms): the request schema (country names resolved,
 // the value read), the HS candidates from the commodity text when no code is given, and the
 // rule engine over the whole rule set. The HS index is built once before timing (as a server

@@ -1,5 +1,4 @@
-// `npm run bench:tracking-ui` is not declared (package.json is not ours to change here): run
-// `node bench/tracking-first-load.mjs`. First-load JavaScript of /trackShipment and of a tracking
+// `npm run bench:tracking-first-load`: first-load JavaScript of /trackShipment and of a tracking
 // detail page, and proof that Leaflet and the Natural Earth basemap are separate chunks that load
 // only when a map is shown. Writes bench/tracking-first-load-results.json. See bench/README.md.
 // Not part of `npm test`.

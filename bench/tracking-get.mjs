@@ -1,4 +1,4 @@
-// `node --import tsx bench/tracking-get.mjs`: p50/p99 of GET /api/shipments/{id}/tracking (the
+// `npm run bench:tracking-get`: p50/p99 of GET /api/shipments/{id}/tracking (the
 // composite view: access check, one query for the events, timeline, route and position in memory)
 // with 1,000 events on the shipment, on PostgreSQL and PGlite. Budget (docs/architecture.md §6,
 // docs/tracking.md): p99 < 50 ms on PostgreSQL. See bench/README.md.

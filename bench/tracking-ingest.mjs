@@ -1,4 +1,4 @@
-// `node --import tsx bench/tracking-ingest.mjs`: events per second through
+// `npm run bench:tracking-ingest`: events per second through
 // POST /api/shipments/{id}/tracking/events (route wrapper, bearer session, ajv validation against
 // DCSA T&T 2.2, idempotent insert, projection rewrite, audit), on PostgreSQL and PGlite, in
 // batches of 1,000 and one event per request. See bench/README.md.

@@ -1,4 +1,4 @@
-// `node --import tsx bench/tracking-webhooks.mjs`: events per second through the carrier webhook
+// `npm run bench:tracking-webhooks`: events per second through the carrier webhook
 // POST /api/tracking/webhooks/{sourceId} (raw body read, HMAC-SHA256 check, JSON and DCSA 2.2
 // validation, matching by references among the owner's trackings, idempotent insert, projection
 // rewrite, audit), on PostgreSQL and PGlite: pushes of 100 events, one event per push, and a
