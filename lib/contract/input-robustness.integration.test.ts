@@ -269,6 +269,19 @@ describe("more input that once answered 500", () => {
     expect(res.body.issues[0].path).toMatch(/^transportDocument(\.a)+$/);
   });
 
+  it("a body nested thousands of levels deep with an overflow-shaped run in a string still gets the depth 400", async () => {
+    // "8e123" in a string sends the body through the check for numbers too large for a double,
+    // which must not recurse into the 20,000 levels (a random test address once held such a run).
+    const res = await call(createEnvelope, {
+      method: "POST",
+      token: user.token,
+      body: `{"carrier":"user-8e123@example.com","transportDocument":${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}}`,
+      headers: { "content-type": "application/json" },
+    });
+    expectRefused(res, 400);
+    expect(res.body.message).toMatch(/nest deeper than \d+ levels/);
+  });
+
   it("an eBL bundle nested thousands of levels deep is refused by the verifier endpoint", async () => {
     const depth = 20_000;
     const res = await call(verifyBundle, {

@@ -27,32 +27,43 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError("unsupported_media_type", "Send the request body as JSON with Content-Type: application/json.");
   }
-  let overflowed = false;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(
-      text,
-      MAY_OVERFLOW.test(text)
-        ? (_key, value: unknown) => {
-            if (typeof value === "number" && !Number.isFinite(value)) overflowed = true;
-            return value;
-          }
-        : undefined,
-    );
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
-  if (overflowed) throw new AppError("invalid_json", "The request body holds a number too large to represent.");
+  if (MAY_OVERFLOW.test(text) && holdsNonFiniteNumber(parsed)) {
+    throw new AppError("invalid_json", "The request body holds a number too large to represent.");
+  }
   return parsed;
 }
 
 /**
  * A number literal too large for a double (`1e999`) parses to Infinity, which no schema expects
  * and canonical JSON (eBL checksums) cannot encode. Only a literal with an exponent of three or
- * more digits, or hundreds of digits, can overflow, so the slower reviver that looks for one runs
- * only when the text holds such a run (inside a string it merely costs the check).
+ * more digits, or hundreds of digits, can overflow, so the walk that looks for one runs only when
+ * the text holds such a run (inside a string it merely costs the walk).
  */
 const MAY_OVERFLOW = /\d[eE]\+?\d{3}|\d{300}/;
+
+/**
+ * Whether a parsed value holds Infinity anywhere. An explicit stack, not recursion (nor a
+ * JSON.parse reviver, which recurses): a body nested thousands of levels deep must reach the
+ * schemas' depth check (`jsonChecked`) and its clear 400, not overflow the call stack here.
+ */
+function holdsNonFiniteNumber(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === "number") {
+      if (!Number.isFinite(next)) return true;
+    } else if (next !== null && typeof next === "object") {
+      for (const child of Object.values(next)) stack.push(child);
+    }
+  }
+  return false;
+}
 
 async function readText(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
