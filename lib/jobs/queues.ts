@@ -2,7 +2,9 @@ import type PgBoss from "pg-boss";
 
 /**
  * Every queue the app uses, with its retry policy. pg-boss 10 needs a queue to exist before a
- * job is sent to it; lib/jobs/boss.ts creates these at start. The policy is also sent with each
+ * job is sent to it; lib/jobs/boss.ts creates these at start, one after the other, before any
+ * worker starts or any job is sent (created lazily, a send racing a worker's start could make two
+ * transactions create the same queue's table at once, and PostgreSQL answered one with a deadlock). The policy is also sent with each
  * job, so a change here applies to new jobs without touching the stored queue row.
  */
 export const QUEUES = {
@@ -14,6 +16,19 @@ export const QUEUES = {
   "blobs.sweep": { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
   /** Expired sessions, password-reset codes and invitations (lib/jobs/purge-expired.ts). */
   "auth.purge-expired": { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  /**
+   * One signed push of tracking events to a /v2 subscriber (lib/tracking/dcsa-out). pg-boss's
+   * backoff waits retryDelay · 2^n · (1 + random) before retry n+1; from 15 s, fourteen retries
+   * span more than 24 hours even at their shortest, so a subscription failing for a whole day is
+   * disabled (deliver-event.ts) before the retries run out.
+   */
+  "tracking.deliver": { retryLimit: 14, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
+  /** Pending deliveries whose job was never sent (a crash between commit and send). */
+  "tracking.deliveries-sweep": { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  /** The minute tick that picks the carrier connections due for a poll. */
+  "tracking.poll": { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  /** One carrier connection polled (GET /v2/events at the carrier, every page). */
+  "tracking.poll-source": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
 } satisfies Record<string, PgBoss.RetryOptions & { expireInSeconds: number }>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -1,12 +1,10 @@
 import type PgBoss from "pg-boss";
 
+import { QUEUES } from "@/lib/jobs/queues";
+
 /**
- * The tracking queues (docs/jobs.md, docs/tracking.md). Their policies travel with every job sent
- * (lib/jobs/queue.ts `enqueue` options), so they need no row in lib/jobs/queues.ts.
- *
- * Deliveries: pg-boss's backoff waits retryDelay · 2^n · (1 + random) before retry n+1; from 15 s,
- * fourteen retries span more than 24 hours even at their shortest, so a subscription failing for
- * a whole day is disabled (lib/tracking/dcsa-out/deliver-event.ts) before the retries run out.
+ * The tracking queues (docs/jobs.md, docs/tracking.md). Their policies live with every other
+ * queue's in lib/jobs/queues.ts (created at the boss's start) and travel with every job sent.
  */
 export const DELIVER_QUEUE = "tracking.deliver";
 export const DELIVERY_SWEEP_QUEUE = "tracking.deliveries-sweep";
@@ -15,10 +13,10 @@ export const POLL_SOURCE_QUEUE = "tracking.poll-source";
 
 type Policy = PgBoss.SendOptions & { expireInSeconds: number };
 export const TRACKING_QUEUES: Record<string, Policy> = {
-  [DELIVER_QUEUE]: { retryLimit: 14, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
-  [DELIVERY_SWEEP_QUEUE]: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
-  [POLL_QUEUE]: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
-  [POLL_SOURCE_QUEUE]: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+  [DELIVER_QUEUE]: QUEUES[DELIVER_QUEUE],
+  [DELIVERY_SWEEP_QUEUE]: QUEUES[DELIVERY_SWEEP_QUEUE],
+  [POLL_QUEUE]: QUEUES[POLL_QUEUE],
+  [POLL_SOURCE_QUEUE]: QUEUES[POLL_SOURCE_QUEUE],
 };
 
 /** Cron schedules (UTC): every minute the poll job picks the sources that are due. */
