@@ -18,9 +18,12 @@ export async function signIn(page: Page, email: string, password: string) {
  * Waits until the workspace has started: hydrated, every start-up fetch settled and the start-up
  * overlay (shown only when the shipments take over 300 ms) gone. The provider marks itself
  * `data-workspace-startup="pending"` from the server render until then; screens without it (the
- * admin area) are ready at once.
+ * admin area) are ready once the browser has left the sign-in page.
  */
 export async function workspaceReady(page: Page) {
+  // Right after signIn the browser may still show the sign-in page, which has no start-up marker
+  // at all: wait until it has left it, or "no pending marker" is true too early.
+  await expect(page).not.toHaveURL(/\/(login|register)(\?|$)/);
   await expect(page.locator('[data-workspace-startup="pending"]')).toHaveCount(0);
   await expect(page.getByText("Loading your workspace…")).toBeHidden();
 }
