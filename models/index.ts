@@ -17,3 +17,4 @@ export * from "./letters-of-credit";
 export * from "./compliance-checks";
 export * from "./support";
 export * from "./support-mail";
+export * from "./analytics";

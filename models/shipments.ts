@@ -77,6 +77,8 @@ export const shipmentDocuments = pgTable(
      */
     contentSha256: text(),
     finalizedAt: timestamp({ withTimezone: true }),
+    /** When the document was added to its shipment: the start of its cycle time (created → finalised). */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
   },

@@ -58,6 +58,8 @@ export const shipmentTrackings = pgTable(
     etaAt: timestamp({ withTimezone: true }),
     /** The first planned arrival at the port of discharge: delay is measured against it. */
     firstPlannedArrivalAt: timestamp({ withTimezone: true }),
+    /** The actual arrival at the port of discharge (the newest ACT arrival event there), for on-time reports. */
+    actualArrivalAt: timestamp({ withTimezone: true }),
     delayMinutes: integer(),
     nextMilestone: jsonb().$type<{ code: string; label: string; location: string | null; at: string | null } | null>(),
     portOfLoading: text(),

@@ -23,6 +23,8 @@ export const users = pgTable(
     phone: text(),
     company: text(),
     country: text(),
+    /** IANA time zone the user's reports count calendar days in; null: the browser's, sent with each request. */
+    timeZone: text(),
     verificationState: verificationState().notNull().default("unverified"),
     /**
      * When the account proved it receives mail at `email` (a code or link from the confirmation

@@ -1,0 +1,52 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { ReportFilters } from "./reports/contract";
+
+/**
+ * What a user's reports may count (docs/analytics.md, "Whose data"):
+ * - every shipment they own, with its value;
+ * - every shipment shared with them, counted as a shipment, with its value and goods only when the
+ *   invoice the value comes from is one of the documents shared with them;
+ * - never another user's payments (receivables use `owned` rows only).
+ *
+ * A subquery with the columns of shipment_facts plus `owned` and `value_visible`. Written as a
+ * UNION ALL of the two sides, each on its own index (shipment_facts_owner_* and
+ * shipment_shares_user_updated_idx): an OR of the two would scan every fact row.
+ */
+export function scopedFacts(userId: string, filters: ReportFilters = {}): SQL {
+  const where = factFilters(filters);
+  return sql`(
+    select f.*, true as owned, true as value_visible
+      from shipment_facts f
+     where f.owner_id = ${userId}${where}
+    union all
+    select f.*, false as owned,
+           coalesce(ss.forms @> jsonb_build_array(jsonb_build_object('name', f.invoice_source)), false) as value_visible
+      from shipment_shares ss
+      join shipment_facts f on f.shipment_id = ss.shipment_id
+     where ss.user_id = ${userId} and f.owner_id <> ${userId}${where}
+  )`;
+}
+
+/** The report filters as extra `and …` conditions on a shipment_facts row aliased `f`. */
+export function factFilters(filters: ReportFilters): SQL {
+  const parts: SQL[] = [];
+  if (filters.country) parts.push(sql` and f.destination_country = ${filters.country}`);
+  if (filters.currency) parts.push(sql` and f.currency = ${filters.currency}`);
+  if (filters.partner) parts.push(sql` and f.partner_key = ${filters.partner.trim().toLowerCase()}`);
+  if (filters.status?.length) {
+    parts.push(
+      sql` and f.status::text in (${sql.join(
+        filters.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  return sql.join(parts, sql``);
+}
+
+/**
+ * The calendar day a shipment counts on, in the report's zone: its departure date when entered,
+ * else the day it was created. Reads a row aliased `f`.
+ */
+export const shipmentDay = (timeZone: string): SQL =>
+  sql`coalesce(f.shipment_date, (f.created_at at time zone ${timeZone})::date)`;
