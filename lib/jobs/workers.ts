@@ -6,6 +6,7 @@ import { SCHEDULES } from "./queues";
 import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
 import { startTrackingWorkers } from "@/lib/tracking/poll/workers";
 import { BACKFILL_QUEUE, backfillFacts } from "@/lib/analytics/facts/backfill-facts";
+import { backfillActualArrivals } from "@/lib/analytics/facts/backfill-arrivals";
 
 /**
  * Registers this process's handlers for every app queue and (idempotently) the recurring
@@ -19,7 +20,7 @@ export async function startWorkers(): Promise<void> {
   await work("auth.purge-expired", () => purgeExpired());
   for (const { name, cron } of SCHEDULES) await schedule(name, cron);
   await startTrackingWorkers();
-  await work(BACKFILL_QUEUE, () => backfillFacts());
+  await work(BACKFILL_QUEUE, async () => ({ ...(await backfillFacts()), ...(await backfillActualArrivals()) }));
   // Shipments written before the facts projection existed get theirs once. The singleton key and
   // window make every instance's start within the hour send one job; a later start sends another,
   // which finds nothing missing and ends at once.

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { backfillActualArrivals } from "@/lib/analytics/facts/backfill-arrivals";
 import { getDb } from "@/lib/db/client";
 import { shipmentTrackings } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
@@ -47,6 +48,13 @@ describe("shipment_trackings.actual_arrival_at", () => {
     expect(await actualArrival(id)).toBe("2026-04-07T03:15:00.000Z");
     // A late-delivered event created before the correction is superseded by it: no change.
     await post(id, [arrival(2, "2026-04-07T05:00:00Z", "2026-04-07T04:45:00Z")]);
+    expect(await actualArrival(id)).toBe("2026-04-07T03:15:00.000Z");
+
+    // Trackings ingested before the column existed get it from the backfill job.
+    const db = await getDb();
+    await db.update(shipmentTrackings).set({ actualArrivalAt: null }).where(eq(shipmentTrackings.shipmentId, id));
+    expect(await actualArrival(id)).toBeNull();
+    expect((await backfillActualArrivals(1)).arrivals).toBeGreaterThanOrEqual(1);
     expect(await actualArrival(id)).toBe("2026-04-07T03:15:00.000Z");
   });
 
