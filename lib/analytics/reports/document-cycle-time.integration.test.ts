@@ -4,7 +4,7 @@ import { POST as finalise } from "@/app/api/shipments/[id]/[x]/finalise/route";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { makeWorld, ok } from "@/test/compliance-world";
 import { call } from "@/test/http";
-import { ensureFacts, exec, runReport } from "@/test/reports-ops";
+import { exec, runReport } from "@/test/reports-ops";
 import { withTemporaryBlobStore } from "@/test/suite-fixtures";
 import { documentCycleTime } from "./document-cycle-time";
 
@@ -50,7 +50,6 @@ beforeAll(async () => {
     [stranger, c],
   ] as const)
     await finaliseInvoice(user, id);
-  await ensureFacts(a, b, d, c);
   await history(a, "commercial_invoice", "2026-03-01T00:00:00Z", "2026-03-01T01:30:00Z"); // 5,400 s
   await history(b, "commercial_invoice", "2026-03-02T00:00:00Z", "2026-03-03T00:00:18Z"); // 86,418 s
   await history(a, "packing_list", "2026-03-10T00:00:00Z", "2026-03-10T10:00:00Z"); // 36,000 s
