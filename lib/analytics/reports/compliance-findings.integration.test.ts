@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { GET as reportRoute } from "@/app/api/reports/[report]/route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as finalise } from "@/app/api/shipments/[id]/[x]/finalise/route";
 import { POST as runChecks } from "@/app/api/shipments/[id]/compliance-checks/route";
@@ -162,5 +163,20 @@ describe("compliance_findings", () => {
       link: `/exportdocs/${a}`,
       values: { checkId: "weights.gross_mismatch", severity: "error", message: "weights.gross_mismatch found" },
     });
+  });
+
+  it("answers through GET /api/reports/compliance_findings", async () => {
+    const res = await call(reportRoute, {
+      token: owner.token,
+      params: { report: "compliance_findings" },
+      path: "/api/reports/compliance_findings?from=2026-03-01&to=2026-04-30&tz=Asia/Kolkata",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.totals).toEqual({ documentsFinalised: 2, finalisedWithoutErrors: 1, percent: "50.0" });
+    expect(res.body.rows.map((r: { key: string }) => r.key)).toEqual([
+      "2026-03|lc.partial_shipment",
+      "2026-03|weights.gross_mismatch",
+      "2026-04|goods.hs_invalid",
+    ]);
   });
 });
