@@ -90,20 +90,17 @@ async function run(ctx: ReportContext) {
         from chain where action_code <> 'SACC' and until is not null
        group by envelope_id, holder
     ),
-    g as (select holder, value, row_number() over (partition by holder order by value) as rn,
-                 count(*) over (partition by holder) as n from held),
     issued as (
       select acc.envelope_id, ${wholeSeconds(sql`i.created_at`, sql`acc.accepted_at`)} as value
         from acc join envelope_entries i on i.envelope_id = acc.envelope_id and i.sequence = 1
-    ),
-    a as (select value, row_number() over (order by value) as rn, count(*) over () as n from issued)
-    select g.holder::text as holder, min(${PARTY_LABEL}) as party, count(*)::int as ebls, sum(g.value)::text as "heldTotal",
-           ${exactPercentile("0.5", sql`g.value`, sql`g.rn`, sql`g.n`)} as p50, null as p90
-      from g join users u on u.id = g.holder
+    )
+    select g.holder::text as holder, ${PARTY_LABEL} as party, g.ebls, g."heldTotal", g.p50, null as p90
+      from (select holder, count(*)::int as ebls, sum(value)::text as "heldTotal", ${exactPercentile("0.5")} as p50
+              from held group by holder) g
+      join users u on u.id = g.holder
       left join business_verifications bv on bv.user_id = u.id
-     group by g.holder
     union all
-    select null, null, count(*)::int, sum(value)::text, ${exactPercentile("0.5")}, ${exactPercentile("0.9")} from a
+    select null, null, count(*)::int, sum(value)::text, ${exactPercentile("0.5")}, ${exactPercentile("0.9")} from issued
   `)) as unknown as { rows: Group[] };
 
   const total = result.rows.find((r) => r.holder === null);
