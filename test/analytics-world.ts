@@ -198,7 +198,7 @@ export const SHIPMENTS: ShipmentSpec[] = [
     templates: ["commercial_invoice"],
     invoice: "commercial_invoice",
     currency: "JPY",
-    lines: [{ hs: "851712", qty: "3", price: "45000" }], // 135000 JPY
+    lines: [{ hs: "851762", qty: "3", price: "45000" }], // 135000 JPY
     departure: "2026-08-03",
     destination: "JP",
     buyer: "Tokyo Boeki KK",
@@ -229,11 +229,10 @@ export const SHIPMENTS: ShipmentSpec[] = [
     invoice: "proforma_invoice",
     currency: "EUR",
     lines: [{ hs: "610910", qty: "10", price: "20.00" }], // 200.00 EUR
-    departure: "2026-10-10",
+    // A proforma has no departure date field: the shipment counts on its creation day, 10-01.
     destination: "FR",
     buyer: "Maison Lyon SARL",
     consignee: "Maison Lyon SARL",
-    invoiceDate: "2026-10-01",
     createdAt: "2026-10-01T08:00:00Z",
     status: "ready",
   },
@@ -267,13 +266,39 @@ export const FINALISED: { key: string; doc: string; at: string; override?: boole
 
 /** Tracked shipments: planned and actual arrival at the port of discharge. */
 export const TRACKED: { key: string; carrier: string; pol: string; pod: string; planned: string; actual: string }[] = [
-  { key: "S05", carrier: "MAEU", pol: "INNSA", pod: "DEHAM", planned: "2026-03-10T00:00:00Z", actual: "2026-03-10T20:00:00Z" },
-  { key: "S06", carrier: "MAEU", pol: "INNSA", pod: "DEHAM", planned: "2026-05-10T00:00:00Z", actual: "2026-05-12T06:00:00Z" },
-  { key: "S08", carrier: "MSCU", pol: "INNSA", pod: "NLRTM", planned: "2026-08-01T12:00:00Z", actual: "2026-07-31T20:00:00Z" },
+  {
+    key: "S05",
+    carrier: "MAEU",
+    pol: "INNSA",
+    pod: "DEHAM",
+    planned: "2026-03-10T00:00:00Z",
+    actual: "2026-03-10T20:00:00Z",
+  },
+  {
+    key: "S06",
+    carrier: "MAEU",
+    pol: "INNSA",
+    pod: "DEHAM",
+    planned: "2026-05-10T00:00:00Z",
+    actual: "2026-05-12T06:00:00Z",
+  },
+  {
+    key: "S08",
+    carrier: "MSCU",
+    pol: "INNSA",
+    pod: "NLRTM",
+    planned: "2026-08-01T12:00:00Z",
+    actual: "2026-07-31T20:00:00Z",
+  },
 ];
 
 /** The eBL's entries, backdated in order: issue, transfer to the importer, surrender, accepted. */
-export const EBL_TIMES = ["2026-06-01T00:00:00Z", "2026-06-11T12:00:00Z", "2026-06-20T00:00:00Z", "2026-06-21T00:00:00Z"];
+export const EBL_TIMES = [
+  "2026-06-01T00:00:00Z",
+  "2026-06-11T12:00:00Z",
+  "2026-06-20T00:00:00Z",
+  "2026-06-21T00:00:00Z",
+];
 
 /** The two compliance runs of S04, both in January (one counts: the latest of the month). */
 export const CHECK_RUNS = ["2026-01-06T02:00:00Z", "2026-01-06T02:30:00Z"];
@@ -297,7 +322,8 @@ const STATUS_PATH: ShipmentStatus[] = ["draft", "in_progress", "ready", "shipped
 
 async function setStatus(user: TestUser, id: string, status: ShipmentStatus) {
   const steps = status === "cancelled" ? ["cancelled"] : STATUS_PATH.slice(1, STATUS_PATH.indexOf(status) + 1);
-  for (const step of steps) await ok(call(statusRoute, { method: "PUT", token: user.token, params: { id }, json: { status: step } }), 200);
+  for (const step of steps)
+    await ok(call(statusRoute, { method: "PUT", token: user.token, params: { id }, json: { status: step } }), 200);
 }
 
 const party = (name: string, country: string) => ({ name, address: "1 Trade Street", city: "Port City", country });
@@ -307,13 +333,16 @@ async function buildShipment(user: TestUser, spec: ShipmentSpec, reference: stri
     call(createShipmentRoute, { method: "POST", token: user.token, json: { reference, templates: spec.templates } }),
     201,
   );
+  const proforma = spec.invoice === "proforma_invoice";
   const data: Record<string, unknown> = {
-    invoiceNumber: `INV-${reference}`,
+    ...(proforma
+      ? { proformaNumber: `PI-${reference}`, proformaDate: "2026-10-01" }
+      : { invoiceNumber: `INV-${reference}` }),
     exporter: { ...party("Asha Textiles Pvt Ltd", "IN"), company: "Asha Textiles Pvt Ltd" },
     consignee: party(spec.consignee, spec.destination ?? "NL"),
     portOfLoading: { code: "INNSA", name: "Nhava Sheva" },
-    incoterm: { rule: "FOB", place: "Nhava Sheva" },
     transportMode: "sea",
+    ...(proforma ? {} : { incoterm: { rule: "FOB", place: "Nhava Sheva" } }),
     lineItems: spec.lines.map((l, i) => ({
       description: `Goods line ${i + 1}`,
       ...(l.hs ? { hsCode: l.hs } : {}),
@@ -334,7 +363,15 @@ async function buildShipment(user: TestUser, spec: ShipmentSpec, reference: stri
     ...(spec.creditDays !== undefined ? { creditDays: spec.creditDays, creditFrom: spec.creditFrom } : {}),
     ...(spec.charges ?? {}),
   };
-  await ok(call(saveDocRoute, { method: "PUT", token: user.token, params: { id: shipment.id, x: spec.invoice }, json: { data } }), 200);
+  await ok(
+    call(saveDocRoute, {
+      method: "PUT",
+      token: user.token,
+      params: { id: shipment.id, x: spec.invoice },
+      json: { data },
+    }),
+    200,
+  );
   return shipment.id as string;
 }
 
@@ -394,26 +431,53 @@ export async function buildAnalyticsWorld(): Promise<World> {
   const stamp = Date.now().toString(36);
   for (const spec of SHIPMENTS) {
     references[spec.key] = `AW-${spec.key}-${stamp}`;
-    ids[spec.key] = await buildShipment(owner, spec, references[spec.key]!);
+    ids[spec.key] = await buildShipment(owner, spec, references[spec.key]!).catch((e: Error) => {
+      throw new Error(`${spec.key}: ${e.message}`);
+    });
   }
 
   // The stranger's own shipments (S01's and S03's dates, 7 × 7.77 = 54.39 USD each, 1.00 paid): never in the owner's (or a sharee's) figures.
   for (const [i, spec] of [SHIPMENTS[0]!, SHIPMENTS[2]!].entries()) {
-    const sid = await buildShipment(stranger, { ...spec, currency: "USD", lines: [{ hs: "610910", qty: "7", price: "7.77" }] }, `ST-${i}-${stamp}`);
+    const sid = await buildShipment(
+      stranger,
+      { ...spec, currency: "USD", lines: [{ hs: "610910", qty: "7", price: "7.77" }] },
+      `ST-${i}-${stamp}`,
+    );
     await record(stranger, sid, { amount: "1.00", paymentDate: "2026-02-01" });
     await db.execute(sql`update shipments set created_at = ${spec.createdAt}::timestamptz where id = ${sid}`);
-    await db.execute(sql`update shipment_documents set created_at = ${spec.createdAt}::timestamptz where shipment_id = ${sid}`);
+    await db.execute(
+      sql`update shipment_documents set created_at = ${spec.createdAt}::timestamptz where shipment_id = ${sid}`,
+    );
     await refreshShipmentFacts(db, sid);
   }
 
   // A letter of credit in EUR on S04 (a USD invoice): lc.currency_mismatch, an error, so its
   // invoice is finalised with the override (audited document.compliance_override).
-  await ok(call(putLcRoute, { method: "PUT", token: owner.token, params: { id: ids.S04! }, json: { ...LC_BODY, currency: "EUR" } }), 200);
+  await ok(
+    call(putLcRoute, {
+      method: "PUT",
+      token: owner.token,
+      params: { id: ids.S04! },
+      json: { ...LC_BODY, currency: "EUR" },
+    }),
+    200,
+  );
   for (let i = 0; i < CHECK_RUNS.length; i++) {
     await ok(call(runChecksRoute, { method: "POST", token: owner.token, params: { id: ids.S04! } }), 200);
   }
 
   for (const f of FINALISED) {
+    if (f.doc === "packing_list") {
+      await ok(
+        call(saveDocRoute, {
+          method: "PUT",
+          token: owner.token,
+          params: { id: ids[f.key]!, x: f.doc },
+          json: { data: { packingListNumber: `PL-${f.key}`, packingListDate: "2026-01-09" } },
+        }),
+        200,
+      );
+    }
     await ok(
       call(finaliseRoute, {
         method: "POST",
@@ -460,17 +524,32 @@ export async function buildAnalyticsWorld(): Promise<World> {
     201,
   );
   const envelopeId = created.envelope.id as string;
-  const issued = await ok(call(issueRoute, { method: "POST", token: carrier.token, params: { id: envelopeId }, json: {} }), 200);
+  const issued = await ok(
+    call(issueRoute, { method: "POST", token: carrier.token, params: { id: envelopeId }, json: {} }),
+    200,
+  );
   await ok(
     call(endorseRoute, {
       method: "POST",
       token: owner.token,
       params: { id: envelopeId },
-      json: { actionCode: "TRANSFER", recipient: importer.email, expectedLastEntryChecksum: issued.envelope.lastEntryChecksum },
+      json: {
+        actionCode: "TRANSFER",
+        recipient: importer.email,
+        expectedLastEntryChecksum: issued.envelope.lastEntryChecksum,
+      },
     }),
     200,
   );
-  await ok(call(surrenderRoute, { method: "POST", token: importer.token, params: { id: envelopeId }, json: { type: "DELIVERY" } }), 200);
+  await ok(
+    call(surrenderRoute, {
+      method: "POST",
+      token: importer.token,
+      params: { id: envelopeId },
+      json: { type: "DELIVERY" },
+    }),
+    200,
+  );
   await ok(
     call(responseRoute, { method: "POST", token: carrier.token, params: { id: envelopeId }, json: { accept: true } }),
     200,
@@ -480,7 +559,9 @@ export async function buildAnalyticsWorld(): Promise<World> {
   for (const spec of SHIPMENTS) {
     const id = ids[spec.key]!;
     await db.execute(sql`update shipments set created_at = ${spec.createdAt}::timestamptz where id = ${id}`);
-    await db.execute(sql`update shipment_documents set created_at = ${spec.createdAt}::timestamptz where shipment_id = ${id}`);
+    await db.execute(
+      sql`update shipment_documents set created_at = ${spec.createdAt}::timestamptz where shipment_id = ${id}`,
+    );
   }
   for (const f of FINALISED) {
     await db.execute(
@@ -490,13 +571,18 @@ export async function buildAnalyticsWorld(): Promise<World> {
   const runs = await db.execute<{ id: string }>(
     sql`select id from compliance_check_runs where shipment_id = ${ids.S04!} order by checked_at, id`,
   );
-  for (const [i, row] of rowsOf(runs).entries()) {
-    await db.execute(sql`update compliance_check_runs set checked_at = ${CHECK_RUNS[i]!}::timestamptz where id = ${row.id}`);
+  for (const [i, row] of rowsOf<{ id: string }>(runs).entries()) {
+    await db.execute(
+      sql`update compliance_check_runs set checked_at = ${CHECK_RUNS[i]!}::timestamptz where id = ${row.id}`,
+    );
   }
-  const entries = rowsOf(
-    await db.execute<{ id: string }>(sql`select id from envelope_entries where envelope_id = ${envelopeId} order by sequence`),
+  const entries = rowsOf<{ id: string }>(
+    await db.execute<{ id: string }>(
+      sql`select id from envelope_entries where envelope_id = ${envelopeId} order by sequence`,
+    ),
   );
-  if (entries.length !== EBL_TIMES.length) throw new Error(`expected ${EBL_TIMES.length} eBL entries, got ${entries.length}`);
+  if (entries.length !== EBL_TIMES.length)
+    throw new Error(`expected ${EBL_TIMES.length} eBL entries, got ${entries.length}`);
   for (const [i, row] of entries.entries()) {
     await db.execute(sql`update envelope_entries set created_at = ${EBL_TIMES[i]!}::timestamptz where id = ${row.id}`);
   }

@@ -25,7 +25,11 @@ beforeAll(async () => {
 const YEAR = "from=2025-12-01&to=2026-11-30";
 
 async function report(user: TestUser, key: ReportKey, qs: string): Promise<Report> {
-  const res = await call(reportRoute, { token: user.token, params: { report: key }, path: `/api/reports/${key}?${qs}` });
+  const res = await call(reportRoute, {
+    token: user.token,
+    params: { report: key },
+    path: `/api/reports/${key}?${qs}`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as Report;
 }
@@ -36,7 +40,20 @@ const withoutKey = (rows: Report["rows"]) => byKey(rows).map(({ key: _key, ...re
 const currencies = (list: unknown) =>
   [...(list as { currency: string }[])].sort((a, b) => a.currency.localeCompare(b.currency));
 
-const MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11"];
+const MONTHS = [
+  "2025-12",
+  "2026-01",
+  "2026-02",
+  "2026-03",
+  "2026-04",
+  "2026-05",
+  "2026-06",
+  "2026-07",
+  "2026-08",
+  "2026-09",
+  "2026-10",
+  "2026-11",
+];
 const monthRows = (counts: Record<string, number>) =>
   MONTHS.map((month) => ({ key: month, month, shipments: counts[month] ?? 0 }));
 
@@ -44,11 +61,24 @@ describe("known answers, by hand", () => {
   it("shipments_by_month: each shipment on its day in the reader's zone", async () => {
     // UTC: S03 12-15, S04 01-20, S05 02-10, S01 (no departure, created 03-31T20:00Z) 03-31,
     // S06 04-15, S07 05-05 (cancelled: still a shipment), S08 06-20, none in July, S09 08-03,
-    // S10 09-09, S11 10-10, S02 (created 11-01T03:30Z) 11-01. S12 (2025-11-20) is outside: 11.
+    // S10 09-09, S11 (a proforma: created 10-01T08:00Z) 10-01, S02 (created 11-01T03:30Z) 11-01.
+    // S12 (2025-11-20) is outside: 11.
     const utc = await report(w.owner, "shipments_by_month", YEAR);
     expect(utc.timeZone).toBe("UTC");
     expect(utc.rows).toEqual(
-      monthRows({ "2025-12": 1, "2026-01": 1, "2026-02": 1, "2026-03": 1, "2026-04": 1, "2026-05": 1, "2026-06": 1, "2026-08": 1, "2026-09": 1, "2026-10": 1, "2026-11": 1 }),
+      monthRows({
+        "2025-12": 1,
+        "2026-01": 1,
+        "2026-02": 1,
+        "2026-03": 1,
+        "2026-04": 1,
+        "2026-05": 1,
+        "2026-06": 1,
+        "2026-08": 1,
+        "2026-09": 1,
+        "2026-10": 1,
+        "2026-11": 1,
+      }),
     );
     expect(utc.totals).toEqual({ shipments: 11 });
 
@@ -56,7 +86,18 @@ describe("known answers, by hand", () => {
     const ist = await report(w.owner, "shipments_by_month", `${YEAR}&tz=Asia/Kolkata`);
     expect(ist.timeZone).toBe("Asia/Kolkata");
     expect(ist.rows).toEqual(
-      monthRows({ "2025-12": 1, "2026-01": 1, "2026-02": 1, "2026-04": 2, "2026-05": 1, "2026-06": 1, "2026-08": 1, "2026-09": 1, "2026-10": 1, "2026-11": 1 }),
+      monthRows({
+        "2025-12": 1,
+        "2026-01": 1,
+        "2026-02": 1,
+        "2026-04": 2,
+        "2026-05": 1,
+        "2026-06": 1,
+        "2026-08": 1,
+        "2026-09": 1,
+        "2026-10": 1,
+        "2026-11": 1,
+      }),
     );
     expect(ist.totals).toEqual({ shipments: 11 });
 
@@ -64,12 +105,25 @@ describe("known answers, by hand", () => {
     // EDT (DST ends at 06:00Z that day), so October 2, November 0.
     const ny = await report(w.owner, "shipments_by_month", `${YEAR}&tz=America/New_York`);
     expect(ny.rows).toEqual(
-      monthRows({ "2025-12": 1, "2026-01": 1, "2026-02": 1, "2026-03": 1, "2026-04": 1, "2026-05": 1, "2026-06": 1, "2026-08": 1, "2026-09": 1, "2026-10": 2 }),
+      monthRows({
+        "2025-12": 1,
+        "2026-01": 1,
+        "2026-02": 1,
+        "2026-03": 1,
+        "2026-04": 1,
+        "2026-05": 1,
+        "2026-06": 1,
+        "2026-08": 1,
+        "2026-09": 1,
+        "2026-10": 2,
+      }),
     );
     expect(ny.totals).toEqual({ shipments: 11 });
 
     // One day, 2026-11-01: UTC has S02; New York has nothing (its S02 is on 10-31).
-    expect((await report(w.owner, "shipments_by_month", "from=2026-11-01&to=2026-11-01")).totals).toEqual({ shipments: 1 });
+    expect((await report(w.owner, "shipments_by_month", "from=2026-11-01&to=2026-11-01")).totals).toEqual({
+      shipments: 1,
+    });
     expect(
       (await report(w.owner, "shipments_by_month", "from=2026-11-01&to=2026-11-01&tz=America/New_York")).totals,
     ).toEqual({ shipments: 0 });
@@ -101,7 +155,15 @@ describe("known answers, by hand", () => {
       { month: "2026-11", currency: "EUR", amount: "285.00", shipments: 1 },
     ]);
     expect(byKey(r.rows).map((row) => row.key)).toEqual([
-      "2025-12|JPY", "2026-01|USD", "2026-02|USD", "2026-03|USD", "2026-04|EUR", "2026-06|USD", "2026-08|JPY", "2026-10|EUR", "2026-11|EUR",
+      "2025-12|JPY",
+      "2026-01|USD",
+      "2026-02|USD",
+      "2026-03|USD",
+      "2026-04|EUR",
+      "2026-06|USD",
+      "2026-08|JPY",
+      "2026-10|EUR",
+      "2026-11|EUR",
     ]);
     // EUR 1999.80 + 200.00 + 285.00 = 2484.80 (3); JPY 1500000 + 135000 = 1635000 (2);
     // USD 1005.00 + 1250.00 + 500.00 + 500.00 = 3255.00 (4).
@@ -168,16 +230,19 @@ describe("known answers, by hand", () => {
 
   it("top_products: per HS chapter and currency, line amounts (not charges)", async () => {
     const r = await report(w.owner, "top_products", YEAR);
-    // 61 USD: S01 500.00 + S04 850.00 + S05 1200.00 (its 50.00 freight is no line) = 2550.00;
-    // 61 JPY: S03; 61 EUR: S11's proforma 200.00; 62/42: S02's two lines; 52: S04's second line;
-    // 94: S06; 00: S08's line without an HS code; 85: S09. S07 (cancelled) and S10 (no value) out.
+    // 61 USD: S01 500.00 + S04 850.00 + S05 1200.00 (its 50.00 freight is no line) = 2550.00,
+    // and S07, cancelled, counted as a shipment with its line but without value: 4 shipments,
+    // 4 lines; 61 JPY: S03; 61 EUR: S11's proforma 200.00; 61 without currency: S10 (its invoice
+    // is visible, it has no total); 62/42: S02's two lines; 52: S04's second line; 94: S06;
+    // 00: S08's line without an HS code; 85: S09.
     const rows = r.rows.map(({ key: _k, chapterTitle: _t, ...rest }) => rest);
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(10);
     expect(rows).toEqual(
       expect.arrayContaining([
-        { chapter: "61", currency: "USD", shipments: 3, lines: 3, amount: "2550.00" },
+        { chapter: "61", currency: "USD", shipments: 4, lines: 4, amount: "2550.00" },
         { chapter: "61", currency: "JPY", shipments: 1, lines: 1, amount: "1500000" },
         { chapter: "61", currency: "EUR", shipments: 1, lines: 1, amount: "200.00" },
+        { chapter: "61", currency: null, shipments: 1, lines: 1, amount: null },
         { chapter: "62", currency: "EUR", shipments: 1, lines: 1, amount: "125.00" },
         { chapter: "42", currency: "EUR", shipments: 1, lines: 1, amount: "160.00" },
         { chapter: "52", currency: "USD", shipments: 1, lines: 1, amount: "155.00" },
@@ -186,15 +251,21 @@ describe("known answers, by hand", () => {
         { chapter: "85", currency: "JPY", shipments: 1, lines: 1, amount: "135000" },
       ]),
     );
+    // Chapter 61 is in 7 shipments (S01, S03, S04, S05, S07, S10, S11): it comes first.
+    expect(r.rows[0]!.chapter).toBe("61");
     expect(r.rows.find((row) => row.key === "61|USD")).toBeDefined();
-    // 9 distinct shipments (S01–S06, S08, S09, S11); lines 9 + S02's and S04's second = 11;
-    // USD 2550.00 + 155.00 + 500.00 = 3205.00; EUR 200.00 + 125.00 + 160.00 + 1999.80 = 2484.80.
-    expect(r.totals).toMatchObject({ shipments: 9, lines: 11 });
-    expect(currencies(r.totals.byCurrency)).toEqual([
-      expect.objectContaining({ currency: "EUR", amount: "2484.80" }),
-      expect.objectContaining({ currency: "JPY", amount: "1635000" }),
-      expect.objectContaining({ currency: "USD", amount: "3205.00" }),
-    ]);
+    // 11 distinct shipments (S01–S11); lines: one each, plus S02's and S04's second = 13.
+    // Valued: USD 2550.00 + 155.00 + 500.00 = 3205.00 over S01, S04, S05, S08 (S07 cancelled);
+    // EUR 200.00 + 125.00 + 160.00 + 1999.80 = 2484.80 over S02, S06, S11; JPY S03 + S09.
+    expect(r.totals).toEqual({
+      shipments: 11,
+      lines: 13,
+      byCurrency: [
+        { currency: "EUR", amount: "2484.80", shipments: 3 },
+        { currency: "JPY", amount: "1635000", shipments: 2 },
+        { currency: "USD", amount: "3205.00", shipments: 4 },
+      ],
+    });
   });
 
   it("document_cycle_time: created → finalised, percentile_cont over the period's documents in the zone", async () => {
@@ -202,8 +273,18 @@ describe("known answers, by hand", () => {
     // Invoices: S01 2.5 h, S04 18 h, S03 48 h, S06 48 h: median (18 + 48) / 2 = 33; p90 at
     // position 0.9 × 3 = 2.7 between 48 and 48 = 48. Packing list: S04 120 h.
     const rows = Object.fromEntries(r.rows.map((row) => [row.key, row]));
-    expect(rows.commercial_invoice).toMatchObject({ template: "commercial_invoice", documents: 4, medianHours: "33.00", p90Hours: "48.00" });
-    expect(rows.packing_list).toMatchObject({ template: "packing_list", documents: 1, medianHours: "120.00", p90Hours: "120.00" });
+    expect(rows.commercial_invoice).toMatchObject({
+      template: "commercial_invoice",
+      documents: 4,
+      medianHours: "33.00",
+      p90Hours: "48.00",
+    });
+    expect(rows.packing_list).toMatchObject({
+      template: "packing_list",
+      documents: 1,
+      medianHours: "120.00",
+      p90Hours: "120.00",
+    });
     expect(r.rows).toHaveLength(2);
     // All five: 2.5, 18, 48, 48, 120: median 48; p90 at 3.6: 48 + 0.6 × 72 = 91.2.
     expect(r.totals).toEqual({ documents: 5, medianHours: "48.00", p90Hours: "91.20" });
@@ -250,7 +331,9 @@ describe("known answers, by hand", () => {
       expect(r.rows).toHaveLength(3);
     }
     // The acceptance is on 06-21: a period ending 06-20 has none.
-    expect((await report(w.owner, "ebl_turnaround", "from=2026-06-01&to=2026-06-20")).totals).toMatchObject({ ebls: 0 });
+    expect((await report(w.owner, "ebl_turnaround", "from=2026-06-01&to=2026-06-20")).totals).toMatchObject({
+      ebls: 0,
+    });
     // Not a party: nothing.
     for (const user of [w.stranger, w.kolkata]) {
       const r = await report(user, "ebl_turnaround", YEAR);
@@ -272,12 +355,19 @@ describe("known answers, by hand", () => {
       onTimePercent: "50.0",
       averageDelayHours: "37.00",
     });
-    expect(rows["MSCU|INNSA|NLRTM"]).toMatchObject({ arrivals: 1, onTime: 1, onTimePercent: "100.0", averageDelayHours: "0.00" });
+    expect(rows["MSCU|INNSA|NLRTM"]).toMatchObject({
+      arrivals: 1,
+      onTime: 1,
+      onTimePercent: "100.0",
+      averageDelayHours: "0.00",
+    });
     expect(r.rows).toHaveLength(2);
     // 2 of 3 = 66.66… → 66.7.
     expect(r.totals).toEqual({ arrivals: 3, onTime: 2, onTimePercent: "66.7" });
     // S08 arrived 2026-07-31T20:00Z: July in UTC, 2026-08-01 01:30 in Kolkata.
-    expect((await report(w.owner, "on_time_arrival", "from=2026-07-01&to=2026-07-31")).totals).toMatchObject({ arrivals: 1 });
+    expect((await report(w.owner, "on_time_arrival", "from=2026-07-01&to=2026-07-31")).totals).toMatchObject({
+      arrivals: 1,
+    });
     expect(
       (await report(w.owner, "on_time_arrival", "from=2026-07-01&to=2026-07-31&tz=Asia/Kolkata")).totals,
     ).toMatchObject({ arrivals: 0 });
@@ -401,19 +491,32 @@ describe("every figure recomputed from details=true", () => {
       [w.owner, `${YEAR}&tz=America/New_York`],
       [w.kolkata, YEAR],
     ] as const) {
-      const r = await report(user, key, key === "receivables_ageing" ? "from=2026-11-01&to=2026-11-20&details=true" : `${qs}&details=true`);
+      const r = await report(
+        user,
+        key,
+        key === "receivables_ageing" ? "from=2026-11-01&to=2026-11-20&details=true" : `${qs}&details=true`,
+      );
       expect(r.details, key).toBeDefined();
       const details = r.details!;
       const byRow = groups(details);
       // Every record belongs to a row the report lists.
-      for (const rowKey of byRow.keys()) expect(r.rows.map((row) => row.key), `${key} ${rowKey}`).toContain(rowKey);
+      for (const rowKey of byRow.keys())
+        expect(
+          r.rows.map((row) => row.key),
+          `${key} ${rowKey}`,
+        ).toContain(rowKey);
       const of = (rowKey: string) => byRow.get(rowKey) ?? [];
       recompute(key, r, of, details);
     }
   });
 });
 
-function recompute(key: ReportKey, r: Report, of: (rowKey: string) => NonNullable<Report["details"]>, all: NonNullable<Report["details"]>) {
+function recompute(
+  key: ReportKey,
+  r: Report,
+  of: (rowKey: string) => NonNullable<Report["details"]>,
+  all: NonNullable<Report["details"]>,
+) {
   const sumBy = (records: NonNullable<Report["details"]>, field: string, currency: string) =>
     records.reduce((s, d) => (d.values[field] == null ? s : s + units(String(d.values[field]), currency)), 0n);
   switch (key) {
@@ -426,7 +529,9 @@ function recompute(key: ReportKey, r: Report, of: (rowKey: string) => NonNullabl
       for (const row of r.rows) {
         const records = of(row.key);
         expect(records.length, row.key).toBe(row.shipments);
-        expect(text(sumBy(records, "amount", row.currency as string), row.currency as string), row.key).toBe(row.amount);
+        expect(text(sumBy(records, "amount", row.currency as string), row.currency as string), row.key).toBe(
+          row.amount,
+        );
       }
       for (const t of r.totals.byCurrency as { currency: string; amount: string; shipments: number }[]) {
         const records = all.filter((d) => d.values.currency === t.currency);
@@ -439,7 +544,8 @@ function recompute(key: ReportKey, r: Report, of: (rowKey: string) => NonNullabl
       for (const row of r.rows) {
         const records = of(row.key);
         expect(records.length, row.key).toBe(row.shipments);
-        if (row.currency) expect(text(sumBy(records, "amount", row.currency as string), row.currency as string)).toBe(row.amount);
+        if (row.currency)
+          expect(text(sumBy(records, "amount", row.currency as string), row.currency as string)).toBe(row.amount);
         else expect(row.amount).toBeNull();
       }
       expect(new Set(all.map((d) => d.shipmentId)).size).toBe(r.totals.shipments);
@@ -449,8 +555,12 @@ function recompute(key: ReportKey, r: Report, of: (rowKey: string) => NonNullabl
       for (const row of r.rows) {
         const records = of(row.key);
         expect(new Set(records.map((d) => d.shipmentId)).size, row.key).toBe(row.shipments);
-        expect(records.reduce((s, d) => s + num(d.values.lines), 0), row.key).toBe(row.lines);
-        if (row.amount !== null) expect(text(sumBy(records, "amount", row.currency as string), row.currency as string)).toBe(row.amount);
+        expect(
+          records.reduce((s, d) => s + num(d.values.lines), 0),
+          row.key,
+        ).toBe(row.lines);
+        if (row.amount !== null)
+          expect(text(sumBy(records, "amount", row.currency as string), row.currency as string)).toBe(row.amount);
       }
       expect(new Set(all.map((d) => d.shipmentId)).size).toBe(r.totals.shipments);
       expect(all.reduce((s, d) => s + num(d.values.lines), 0)).toBe(r.totals.lines);
@@ -486,7 +596,9 @@ function recompute(key: ReportKey, r: Report, of: (rowKey: string) => NonNullabl
       for (const row of r.rows) {
         const records = of(row.key);
         expect(records.length, row.key).toBe(row.arrivals);
-        const onTime = records.filter((d) => d.values.onTime === "true" || d.values.onTime === 1 || d.values.onTime === "yes").length;
+        const onTime = records.filter(
+          (d) => d.values.onTime === "true" || d.values.onTime === 1 || d.values.onTime === "yes",
+        ).length;
         expect(onTime, row.key).toBe(row.onTime);
         expect(((onTime * 100) / records.length).toFixed(1)).toBe(row.onTimePercent);
       }
@@ -497,7 +609,9 @@ function recompute(key: ReportKey, r: Report, of: (rowKey: string) => NonNullabl
       for (const row of r.rows) {
         const records = of(row.key);
         expect(records.length, row.key).toBe(row.shipments);
-        expect(text(sumBy(records, "outstanding", row.currency as string), row.currency as string), row.key).toBe(row.amount);
+        expect(text(sumBy(records, "outstanding", row.currency as string), row.currency as string), row.key).toBe(
+          row.amount,
+        );
       }
       for (const t of r.totals.byCurrency as { currency: string; outstanding: string; shipments: number }[]) {
         const records = all.filter((d) => d.rowKey.startsWith(`${t.currency}|`));
