@@ -115,7 +115,12 @@ export async function openReceivables(options: ReceivablesOptions): Promise<Rece
   }));
 }
 
-export type ReceivablesBucketTotal = { currency: string; bucket: AgeingBucket; shipments: number; outstandingMinor: bigint };
+export type ReceivablesBucketTotal = {
+  currency: string;
+  bucket: AgeingBucket;
+  shipments: number;
+  outstandingMinor: bigint;
+};
 
 /** The open receivables summed in SQL per currency and bucket (what the ageing report and the dashboard show). */
 export async function receivablesByBucket(options: ReceivablesOptions): Promise<ReceivablesBucketTotal[]> {
@@ -152,7 +157,10 @@ export type ReceivablesByCurrency = {
 
 /** Outstanding and overdue per currency as of `asOf` (the dashboard's receivables tile and the weekly mail). */
 export async function receivablesSummary(options: ReceivablesOptions): Promise<ReceivablesByCurrency[]> {
-  const byCurrency = new Map<string, { outstanding: bigint; overdue: bigint; shipments: number; overdueShipments: number }>();
+  const byCurrency = new Map<
+    string,
+    { outstanding: bigint; overdue: bigint; shipments: number; overdueShipments: number }
+  >();
   for (const b of await receivablesByBucket(options)) {
     const entry = byCurrency.get(b.currency) ?? { outstanding: 0n, overdue: 0n, shipments: 0, overdueShipments: 0 };
     entry.outstanding += b.outstandingMinor;

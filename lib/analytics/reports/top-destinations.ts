@@ -31,7 +31,12 @@ export const topDestinations: ReportDefinition = {
   ],
   async run(ctx) {
     const userId = requireUserId(ctx.actor, "topDestinations");
-    const grouped = await rowsOf<{ country: string; currency: string | null; shipments: number; amount: string | null }>(
+    const grouped = await rowsOf<{
+      country: string;
+      currency: string | null;
+      shipments: number;
+      amount: string | null;
+    }>(
       ctx.db,
       sql`select coalesce(f.destination_country, ${UNKNOWN_COUNTRY}) as country, ${VALUE_CURRENCY} as currency,
                  count(*)::int as shipments,

@@ -74,13 +74,19 @@ export const topProducts: ReportDefinition = {
         lines: Number(g.lines),
         amount: g.currency === null ? null : moneyOf(g.amount, g.currency),
       }));
-    if (top.length === 0) return { rows, totals: { shipments: 0, lines: 0, byCurrency: [] }, details: ctx.details ? [] : undefined };
+    if (top.length === 0)
+      return { rows, totals: { shipments: 0, lines: 0, byCurrency: [] }, details: ctx.details ? [] : undefined };
     const inTop = sql`pf.hs_chapter in (${sql.join(
       top.map((c) => sql`${c}`),
       sql`, `,
     )})`;
     // A shipment with goods in two chapters is one shipment: the totals count distinct shipments.
-    const perCurrency = await rowsOf<{ currency: string | null; shipments: number; valued: number; amount: string | null }>(
+    const perCurrency = await rowsOf<{
+      currency: string | null;
+      shipments: number;
+      valued: number;
+      amount: string | null;
+    }>(
       ctx.db,
       sql`select f.currency, count(distinct f.shipment_id)::int as shipments,
                  count(distinct f.shipment_id) filter (where f.status <> 'cancelled' and pf.value_minor is not null)::int as valued,
