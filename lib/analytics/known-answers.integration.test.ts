@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as summaryRoute } from "@/app/api/analytics/summary/route";
 import { GET as reportRoute } from "@/app/api/reports/[report]/route";
 import { currencyMinorDigits } from "@/lib/reference/currencies";
 import type { TestUser } from "@/test/accounts";
@@ -451,6 +452,164 @@ describe("known answers, by hand", () => {
     const s = await report(w.stranger, "compliance_findings", YEAR);
     expect(s.rows).toEqual([]);
     expect(s.totals).toMatchObject({ documentsFinalised: 0, finalisedWithoutErrors: 0 });
+  });
+});
+
+async function summary(user: TestUser, qs: string) {
+  const res = await call(summaryRoute, { token: user.token, path: `/api/analytics/summary?${qs}` });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+const STATUSES = { draft: 0, in_progress: 0, ready: 0, shipped: 0, delivered: 0, closed: 0, cancelled: 0 };
+
+describe("the summary's figures, by hand", () => {
+  it("the owner: statuses, period with the previous one, receivables as of today, tracking, attention", async () => {
+    const s = await summary(w.owner, "from=2026-01-01&to=2026-03-31");
+    expect(s).toMatchObject({ from: "2026-01-01", to: "2026-03-31", timeZone: "UTC", role: "exporter" });
+    // All time: S10 draft; S02 in progress; S11 ready; S01, S05, S08, S09, S12 shipped; S03, S06
+    // delivered; S04 closed; S07 cancelled. The stranger's two drafts are not among them.
+    expect(s.shipmentsByStatus).toEqual({
+      draft: 1,
+      in_progress: 1,
+      ready: 1,
+      shipped: 5,
+      delivered: 2,
+      closed: 1,
+      cancelled: 1,
+    });
+    // Q1 2026 (90 days): S04 01-20, S05 02-10, S01 03-31 (created 20:00Z). The 90 days before,
+    // 2025-10-03..2025-12-31: S03 12-15, S12 11-20. Value: USD 1005.00 + 1250.00 + 500.00; before:
+    // S03 JPY 1500000, S12 USD 100.00. Finalised: S04's invoice (01-06) and packing list (01-10),
+    // S01's invoice (03-31T22:30Z); before: S03's invoice (2025-12-03).
+    expect(s.period).toEqual({
+      previousFrom: "2025-10-03",
+      previousTo: "2025-12-31",
+      shipments: 3,
+      previousShipments: 2,
+      exportValue: [
+        { currency: "JPY", amount: "0", previousAmount: "1500000", shipments: 0, previousShipments: 1 },
+        { currency: "USD", amount: "2755.00", previousAmount: "100.00", shipments: 3, previousShipments: 1 },
+      ],
+      documentsFinalised: 3,
+      previousDocumentsFinalised: 1,
+    });
+    // As of today (any day from 2026-11-24 to 2027-07-31): the figures of the ageing report as of
+    // 2026-11-20, with S08 (due 11-15) overdue as before; S02 and S09 fall due in 2027.
+    expect(currencies(s.receivables)).toEqual([
+      { currency: "EUR", outstanding: "1485.00", overdue: "1000.00", shipments: 3, overdueShipments: 1 },
+      { currency: "JPY", outstanding: "1135000", overdue: "1000000", shipments: 2, overdueShipments: 1 },
+      { currency: "USD", outstanding: "2150.00", overdue: "900.00", shipments: 4, overdueShipments: 3 },
+    ]);
+    // Every tracked shipment arrived; S06 arrived 54 h after its first plan (delayed: ≥ 24 h and
+    // not delivered), S05 20 h (not delayed), S08 early.
+    expect(s.tracking).toEqual({ inTransit: 0, delayed: 1, arrivingThisWeek: 0 });
+    // Documents not final on active shipments (draft, in progress, ready, shipped): S01's packing
+    // list, and the invoice of S02, S05, S08, S09, S10, S12 and S11's proforma: 8. S04's LC error
+    // is on a closed shipment (not active). The eBL is surrendered: nothing to act on.
+    expect(s.attention).toEqual({
+      documentsToFinish: 8,
+      complianceErrors: 0,
+      eblsAwaitingAction: 0,
+      invitationsWaiting: 0,
+      sharesWaiting: 0,
+      verificationState: "verified",
+    });
+    expect(s.carrier).toBeNull();
+    expect(s.holder).toBeNull();
+    // New York: Q1 ends 2026-04-01T04:00Z; S01 (03-31T20:00Z) and its invoice (22:30Z) stay in.
+    const ny = await summary(w.owner, "from=2026-01-01&to=2026-03-31&tz=America/New_York");
+    expect(ny.period).toMatchObject({ shipments: 3, documentsFinalised: 3 });
+    // Kolkata: both are on 04-01 there, out of Q1.
+    const ist = await summary(w.owner, "from=2026-01-01&to=2026-03-31&tz=Asia/Kolkata");
+    expect(ist.period).toMatchObject({ shipments: 2, documentsFinalised: 2 });
+  });
+
+  it("the Kolkata sharee: what is shared, value only with the invoice, never receivables", async () => {
+    const s = await summary(w.kolkata, "from=2026-01-01&to=2026-03-31");
+    expect(s.timeZone).toBe("Asia/Kolkata");
+    expect(s.shipmentsByStatus).toEqual({ ...STATUSES, shipped: 1, delivered: 1, closed: 1 });
+    // Q1 in Kolkata: S04 (value not shared); S01 is on 04-01 there. Before: S03 with its invoice.
+    // Finalised and shared: S04's packing list (01-10); before: S03's invoice.
+    expect(s.period).toMatchObject({
+      shipments: 1,
+      previousShipments: 1,
+      exportValue: [{ currency: "JPY", amount: "0", previousAmount: "1500000", shipments: 0, previousShipments: 1 }],
+      documentsFinalised: 1,
+      previousDocumentsFinalised: 1,
+    });
+    expect(s.receivables).toEqual([]);
+    // Three shipments shared with them, none opened.
+    expect(s.attention.sharesWaiting).toBe(3);
+  });
+
+  it("the stranger: their own two shipments only", async () => {
+    const s = await summary(w.stranger, "from=2026-01-01&to=2026-03-31");
+    expect(s.shipmentsByStatus).toEqual({ ...STATUSES, draft: 2 });
+    // Their copy of S01 (created 03-31T20:00Z), of S03 (departed 2025-12-15): 54.39 USD each.
+    expect(s.period).toMatchObject({
+      shipments: 1,
+      previousShipments: 1,
+      exportValue: [{ currency: "USD", amount: "54.39", previousAmount: "54.39", shipments: 1, previousShipments: 1 }],
+    });
+    // 54.39 − 1.00 each, due 2026-04-30 and 2026-03-15: both overdue.
+    expect(s.receivables).toEqual([
+      { currency: "USD", outstanding: "106.78", overdue: "106.78", shipments: 2, overdueShipments: 2 },
+    ]);
+  });
+});
+
+describe("authorisation over the world", () => {
+  it("a stranger's shipments never count in the owner's or a sharee's reports, nor the owner's in theirs", async () => {
+    for (const key of REPORT_KEYS) {
+      for (const user of [w.owner, w.kolkata, w.newYork]) {
+        const r = await report(user, key, `${YEAR}&details=true`);
+        const ids = new Set(r.details!.map((d) => d.shipmentId));
+        for (const ref of r.details!.map((d) => d.reference)) expect(ref ?? "", key).not.toMatch(/^ST-/);
+        // The owner's world ids only (or none: eBL records are envelopes).
+        for (const id of ids) if (id) expect(Object.values(w.ids), key).toContain(id);
+      }
+      const mine = await report(w.stranger, key, `${YEAR}&details=true`);
+      for (const d of mine.details!) expect(Object.values(w.ids), key).not.toContain(d.shipmentId);
+    }
+    // The stranger's own figures: 2 shipments (03-31 and 12-15), 54.39 USD each.
+    expect((await report(w.stranger, "shipments_by_month", YEAR)).totals).toEqual({ shipments: 2 });
+    expect((await report(w.stranger, "export_value_by_month", YEAR)).totals.byCurrency).toEqual([
+      { currency: "USD", amount: "108.78", shipments: 2 },
+    ]);
+  });
+
+  it("a sharee counts only what is shared with them, with value only when the invoice is, and never receivables", async () => {
+    const visible = new Set([w.ids.S01, w.ids.S03, w.ids.S04]);
+    for (const key of REPORT_KEYS) {
+      const r = await report(w.kolkata, key, `${YEAR}&details=true`);
+      for (const d of r.details!)
+        if (d.shipmentId) expect(visible.has(d.shipmentId), `${key} ${d.reference}`).toBe(true);
+      // S04's invoice is not shared: none of its money reaches them.
+      if (key === "export_value_by_month" || key === "top_products" || key === "top_destinations") {
+        for (const d of r.details!.filter((x) => x.shipmentId === w.ids.S04))
+          expect(d.values.amount ?? null, key).toBeNull();
+      }
+    }
+    // top_destinations: DE (S01, 500.00 USD), JP (S03), US (S04, counted, no value).
+    const dest = await report(w.kolkata, "top_destinations", YEAR);
+    expect(dest.rows.map(({ key: _k, ...rest }) => rest)).toEqual(
+      expect.arrayContaining([
+        { country: "DE", currency: "USD", shipments: 1, amount: "500.00" },
+        { country: "JP", currency: "JPY", shipments: 1, amount: "1500000" },
+        { country: "US", currency: null, shipments: 1, amount: null },
+      ]),
+    );
+    expect(dest.rows).toHaveLength(3);
+    // Receivables: none, whatever the period.
+    const ageing = await report(w.kolkata, "receivables_ageing", "from=2026-01-01&to=2026-11-20&details=true");
+    expect(ageing.details).toEqual([]);
+    expect(ageing.totals.byCurrency).toEqual([]);
+    // The New York sharee: S01 only (with its invoice), on its day there (03-31).
+    const ny = await report(w.newYork, "export_value_by_month", YEAR);
+    expect(ny.rows.map(({ key: _k, ...rest }) => rest)).toEqual([
+      { month: "2026-03", currency: "USD", amount: "500.00", shipments: 1 },
+    ]);
   });
 });
 
