@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { requireUserId } from "@/lib/auth/actor";
 import { scopedFacts } from "../scope";
+import { byText } from "./shared";
 import type { ReportDetail, ReportRow } from "./contract";
 import type { ReportContext, ReportDefinition } from "./definition";
 import { finalisedDocuments } from "./document-cycle-time";
@@ -65,7 +66,7 @@ async function run(ctx: ReportContext) {
         from ${docs} d
     `)) as unknown as { rows: { documents: number; clean: number }[] };
   const rows: ReportRow[] = grouped.rows
-    .sort((a, b) => a.month.localeCompare(b.month) || b.findings - a.findings || a.checkId.localeCompare(b.checkId))
+    .sort((a, b) => byText(a.month, b.month) || b.findings - a.findings || byText(a.checkId, b.checkId))
     .map((g) => ({
       key: `${g.month}|${g.checkId}`,
       month: g.month,
@@ -86,7 +87,7 @@ async function run(ctx: ReportContext) {
            fi.value->>'checkId' as "checkId", fi.value->>'severity' as severity, fi.value->>'message' as message,
            ${isoText(sql`r.checked_at`)} as "checkedAt"
       from ${runs} r cross join lateral jsonb_array_elements(r.findings) with ordinality as fi(value, ordinal)
-     order by r.month, fi.value->>'checkId', r.checked_at, r.id, fi.ordinal
+     order by r.month, (fi.value->>'checkId') collate "C", r.checked_at, r.id, fi.ordinal
   `)) as unknown as { rows: Finding[] };
   const details: ReportDetail[] = listed.rows.map((f) => ({
     rowKey: `${f.month}|${f.checkId}`,

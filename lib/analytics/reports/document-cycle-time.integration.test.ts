@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { GET as reportRoute } from "@/app/api/reports/[report]/route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as finalise } from "@/app/api/shipments/[id]/[x]/finalise/route";
 import { registerTestUser, type TestUser } from "@/test/accounts";
@@ -140,5 +141,33 @@ describe("document_cycle_time", () => {
   it("reads no row of another shipment through the filters either", async () => {
     const none = await runReport(documentCycleTime, owner, MARCH_KOLKATA, { filters: { status: ["cancelled"] } });
     expect(none).toEqual({ rows: [], totals: { documents: 0, medianHours: null, p90Hours: null } });
+  });
+
+  it("answers through GET /api/reports/document_cycle_time, with the previous period and as CSV", async () => {
+    const path = "/api/reports/document_cycle_time?from=2026-03-01&to=2026-03-31&tz=Asia/Kolkata";
+    const res = await call(reportRoute, {
+      token: owner.token,
+      params: { report: "document_cycle_time" },
+      path: `${path}&details=true&compare=previous`,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      report: "document_cycle_time",
+      from: "2026-03-01",
+      to: "2026-03-31",
+      timeZone: "Asia/Kolkata",
+      totals: { documents: 4, medianHours: "5.75", p90Hours: "19.80" },
+      // 29 January to 28 February in Kolkata: B's packing list is 1 March there.
+      comparison: { from: "2026-01-29", to: "2026-02-28", totals: { documents: 0, medianHours: null, p90Hours: null } },
+    });
+    expect(res.body.rows.map((r: { key: string }) => r.key)).toEqual(["commercial_invoice", "packing_list"]);
+    expect(res.body.details).toHaveLength(4);
+    const csv = await call(reportRoute, {
+      token: owner.token,
+      params: { report: "document_cycle_time" },
+      path: `${path}&format=csv`,
+    });
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toContain("12.75");
   });
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { requireUserId } from "@/lib/auth/actor";
 import { TEMPLATE_BY_KEY, isTemplateKey } from "@/lib/templates/descriptors";
 import { scopedFacts } from "../scope";
+import { byText } from "./shared";
 import type { ReportDetail, ReportRow } from "./contract";
 import type { ReportContext, ReportDefinition } from "./definition";
 import { exactPercentile, hoursText, isoText, periodBounds, wholeSeconds } from "./measures";
@@ -53,7 +54,7 @@ async function run(ctx: ReportContext) {
   const total = result.rows.find((r) => r.grp === null);
   const rows: ReportRow[] = result.rows
     .filter((r): r is Group & { grp: string } => r.grp !== null)
-    .sort((a, b) => b.documents - a.documents || a.grp.localeCompare(b.grp))
+    .sort((a, b) => b.documents - a.documents || byText(a.grp, b.grp))
     .map((r) => ({
       key: r.grp,
       template: r.grp,
@@ -75,7 +76,7 @@ async function run(ctx: ReportContext) {
            ${isoText(sql`d.created_at`)} as "createdAt", ${isoText(sql`d.finalized_at`)} as "finalizedAt",
            ${seconds}::text as seconds
       from ${docs} d
-     order by d.name, d.finalized_at, d.id
+     order by d.name collate "C", d.finalized_at, d.id
   `)) as unknown as {
     rows: {
       id: string;

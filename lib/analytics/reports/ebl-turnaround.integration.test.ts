@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { GET as reportRoute } from "@/app/api/reports/[report]/route";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as endorseRoute } from "@/app/api/envelopes/[id]/endorse/route";
 import { POST as issueRoute } from "@/app/api/envelopes/[id]/issue/route";
@@ -196,5 +197,21 @@ describe("ebl_turnaround", () => {
     });
     const filtered = await runReport(eblTurnaround, shipper, MARCH_KOLKATA, { filters: { country: "DE" } });
     expect(filtered.totals).toEqual({ ebls: 0, medianHours: null, p90Hours: null });
+  });
+
+  it("answers through GET /api/reports/ebl_turnaround", async () => {
+    const res = await call(reportRoute, {
+      token: consignee.token,
+      params: { report: "ebl_turnaround" },
+      path: "/api/reports/ebl_turnaround?from=2026-03-01&to=2026-03-31&tz=Asia/Kolkata&details=true",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.totals).toEqual({ ebls: 3, medianHours: "19.00", p90Hours: "32.60" });
+    expect(res.body.rows.map((r: { party: string }) => r.party)).toEqual([
+      "Asha Exports Private Limited",
+      "Hanse Imports Private Limited",
+      "Oceanic Lines Private Limited",
+    ]);
+    expect(res.body.details).toHaveLength(9);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { requireUserId } from "@/lib/auth/actor";
 import { scopedFacts } from "../scope";
+import { byText } from "./shared";
 import type { ReportDetail, ReportFilters, ReportRow } from "./contract";
 import type { ReportContext, ReportDefinition } from "./definition";
 import { exactPercentile, hoursText, isoText, periodBounds, wholeSeconds } from "./measures";
@@ -108,7 +109,7 @@ async function run(ctx: ReportContext) {
   const total = result.rows.find((r) => r.holder === null);
   const rows: ReportRow[] = result.rows
     .filter((r): r is Group & { holder: string; party: string } => r.holder !== null)
-    .sort((a, b) => b.ebls - a.ebls || a.party.localeCompare(b.party) || a.holder.localeCompare(b.holder))
+    .sort((a, b) => b.ebls - a.ebls || byText(a.party, b.party) || byText(a.holder, b.holder))
     .map((r) => ({
       key: r.holder,
       party: r.party,

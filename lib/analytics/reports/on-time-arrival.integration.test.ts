@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { GET as reportRoute } from "@/app/api/reports/[report]/route";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as share } from "@/app/api/shipments/share-users/route";
 import { registerTestUser, type TestUser } from "@/test/accounts";
@@ -136,5 +137,16 @@ describe("on_time_arrival", () => {
     expect(strangers.details!.map((d) => d.shipmentId)).toEqual([ids.t8]);
     const none = await runReport(onTimeArrival, owner, MARCH_KOLKATA, { filters: { status: ["cancelled"] } });
     expect(none).toEqual({ rows: [], totals: { arrivals: 0, onTime: 0, onTimePercent: null } });
+  });
+
+  it("answers through GET /api/reports/on_time_arrival", async () => {
+    const res = await call(reportRoute, {
+      token: owner.token,
+      params: { report: "on_time_arrival" },
+      path: "/api/reports/on_time_arrival?from=2026-03-01&to=2026-03-31&tz=UTC&format=json",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.totals).toEqual({ arrivals: 5, onTime: 4, onTimePercent: "80.0" });
+    expect(res.body.rows.map((r: { key: string }) => r.key)).toEqual(["MAEU|INNSA|DEHAM", "HLCU|INNSA|DEHAM"]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { requireUserId } from "@/lib/auth/actor";
 import { scopedFacts } from "../scope";
+import { byText } from "./shared";
 import type { ReportDetail, ReportRow } from "./contract";
 import type { ReportContext, ReportDefinition } from "./definition";
 import { hoursText, isoText, percentText, periodBounds, wholeSeconds } from "./measures";
@@ -54,7 +55,7 @@ async function run(ctx: ReportContext) {
   const keyOf = (g: { carrier: string; pol: string; pod: string }) => `${g.carrier}|${g.pol}|${g.pod}`;
   const rows: ReportRow[] = result.rows
     .map((g) => ({ g, key: keyOf(g) }))
-    .sort((a, b) => b.g.arrivals - a.g.arrivals || a.key.localeCompare(b.key))
+    .sort((a, b) => b.g.arrivals - a.g.arrivals || byText(a.key, b.key))
     .map(({ g, key }) => ({
       key,
       carrier: g.carrier,
@@ -76,7 +77,7 @@ async function run(ctx: ReportContext) {
            ${isoText(sql`a.first_planned_arrival_at`)} as "plannedAt", ${isoText(sql`a.actual_arrival_at`)} as "actualAt",
            a.delay::text as "delaySeconds", (case when a.on_time then 1 else 0 end)::int as "onTime"
       from ${arrivals} a
-     order by a.carrier, a.pol, a.pod, a.actual_arrival_at, a.id
+     order by a.carrier collate "C", a.pol collate "C", a.pod collate "C", a.actual_arrival_at, a.id
   `)) as unknown as { rows: Tracked[] };
   const details: ReportDetail[] = listed.rows.map((t) => ({
     rowKey: keyOf(t),

@@ -1,5 +1,6 @@
 import { defineEndpoint } from "@/lib/contract/endpoint";
-import { ZAnalyticsSummary, ZSummaryQuery } from "./schemas";
+import { ZAnalyticsSummary } from "./contract";
+import { ZSummaryQuery } from "./schemas";
 
 export const analyticsSummaryEndpoint = defineEndpoint({
   method: "GET",

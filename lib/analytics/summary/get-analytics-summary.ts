@@ -9,7 +9,8 @@ import { attentionCounts } from "./attention-counts";
 import { eblFigures } from "./ebl-figures";
 import { periodFigures } from "./period-figures";
 import { recentActivity } from "./recent-activity";
-import type { AnalyticsSummary, SummaryQuery } from "./schemas";
+import type { AnalyticsSummary } from "./contract";
+import type { SummaryQuery } from "./schemas";
 import { shipmentsByStatus } from "./shipments-by-status";
 
 /** Roles that hold eBLs for others' trade (a bank financing it, the importer taking delivery): their tile is what they hold. */
