@@ -39,7 +39,7 @@ const poolQuery = pg.Pool.prototype.query;
 pg.Pool.prototype.query = function (config, values, callback) {
   if (capture) {
     const text = typeof config === "string" ? config : config.text;
-    const params = typeof config === "string" ? values : config.values;
+    const params = typeof config === "string" ? values : (config.values ?? values);
     capture.push({ text, values: Array.isArray(params) ? params : [] });
   }
   return poolQuery.call(this, config, values, callback);
@@ -94,7 +94,8 @@ const PODS = "DEHAM,NLRTM,BEANR,USNYC,USLAX,AEJEA,SGSIN,JPTYO";
 async function seed(ownerId, n, tag) {
   const started = performance.now();
   await direct.query("BEGIN");
-  await direct.query(`CREATE TEMP TABLE seed ON COMMIT DROP AS
+  await direct.query(
+    `CREATE TEMP TABLE seed ON COMMIT DROP AS
     SELECT i, gen_random_uuid() AS id,
            timestamptz '2024-01-01 00:00:00+00' + ((i * 37) % 1058) * interval '1 day' + ((i * 7919) % 86400) * interval '1 second' AS created_at,
            (ARRAY['draft','in_progress','ready','shipped','delivered','closed','cancelled'])[1 + (i * 3) % 7]::shipment_status AS status,
@@ -103,9 +104,13 @@ async function seed(ownerId, n, tag) {
            'Partner ' || ((i * 17) % 50) AS partner,
            i % 11 <> 0 AS invoiced,
            CASE WHEN i % 4 = 0 THEN NULL ELSE (i % 4) * 30 END AS credit_days
-      FROM generate_series(1, $1::int) AS i`, [n]);
+      FROM generate_series(1, $1::int) AS i`,
+    [n],
+  );
   await direct.query(`ALTER TABLE seed ADD COLUMN shipment_date date`);
-  await direct.query(`UPDATE seed SET shipment_date = CASE WHEN i % 5 = 0 THEN NULL ELSE (created_at AT TIME ZONE 'UTC')::date + (i % 20) END`);
+  await direct.query(
+    `UPDATE seed SET shipment_date = CASE WHEN i % 5 = 0 THEN NULL ELSE (created_at AT TIME ZONE 'UTC')::date + (i % 20) END`,
+  );
   await direct.query(
     `INSERT INTO shipments (id, owner_id, reference, status, templates, shared_data, created_at, updated_at)
      SELECT id, $1, $2 || '-' || i, status, ARRAY['commercial_invoice'], '{}'::jsonb, created_at, created_at FROM seed`,
@@ -176,11 +181,19 @@ async function timed(fn) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { p50Ms: round(quantile(times, 0.5)), p95Ms: round(quantile(times, 0.95)), p99Ms: round(quantile(times, 0.99)) };
+  return {
+    p50Ms: round(quantile(times, 0.5)),
+    p95Ms: round(quantile(times, 0.95)),
+    p99Ms: round(quantile(times, 0.99)),
+  };
 }
 
 const getReport = (user, key) => async () => {
-  const res = await call(reportRoute, { token: user.token, params: { report: key }, path: `/api/reports/${key}?${PERIOD}` });
+  const res = await call(reportRoute, {
+    token: user.token,
+    params: { report: key },
+    path: `/api/reports/${key}?${PERIOD}`,
+  });
   if (res.status !== 200) throw new Error(`${key}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
   return res.body;
 };
@@ -194,7 +207,9 @@ const getSummary = (user) => async () => {
 async function explain(fn) {
   capture = [];
   await fn();
-  const statements = capture.filter((s) => !/from "?(sessions|api_tokens|users)"? /i.test(s.text) && /^\s*(select|with)/i.test(s.text));
+  const statements = capture.filter(
+    (s) => !/from "?(sessions|api_tokens|users)"? /i.test(s.text) && /^\s*(select|with)/i.test(s.text),
+  );
   capture = null;
   const plans = [];
   for (const s of statements) {
@@ -215,7 +230,8 @@ const results = {
 };
 
 const background = await newUser("background");
-if (BACKGROUND > 0) log(`seeded ${BACKGROUND} background shipments in ${await seed(background.id, BACKGROUND, "BG")} ms`);
+if (BACKGROUND > 0)
+  log(`seeded ${BACKGROUND} background shipments in ${await seed(background.id, BACKGROUND, "BG")} ms`);
 const users = {};
 for (const n of SIZES) {
   users[n] = await newUser(`u${n}`);
@@ -223,7 +239,10 @@ for (const n of SIZES) {
 }
 await direct.query("ANALYZE");
 
-const targets = [...REPORT_KEYS.map((key) => ({ name: key, fn: (u) => getReport(u, key) })), { name: "summary", fn: getSummary }];
+const targets = [
+  ...REPORT_KEYS.map((key) => ({ name: key, fn: (u) => getReport(u, key) })),
+  { name: "summary", fn: getSummary },
+];
 for (const n of SIZES) {
   const size = (results.sizes[n] = {});
   for (const t of targets) {
@@ -264,7 +283,8 @@ for (const t of targets) {
   results.explain[t.name] = { statements: plans.length, mainMs: main?.ms ?? null, seqScanOnShipmentFacts: seq };
   console.log(`\n=== EXPLAIN (ANALYZE, BUFFERS) ${t.name} at ${large}: the slowest of ${plans.length} statements ===`);
   console.log(main?.plan ?? "(no statement)");
-  for (const p of plans.filter((x) => x.seqScanOnFacts && x !== main)) console.log(`--- with a Seq Scan on shipment_facts ---\n${p.plan}`);
+  for (const p of plans.filter((x) => x.seqScanOnFacts && x !== main))
+    console.log(`--- with a Seq Scan on shipment_facts ---\n${p.plan}`);
 }
 
 results.loadAfter = os.loadavg()[0];
@@ -277,5 +297,9 @@ await stopJobs(1000).catch(() => {});
 await handle.close();
 setDbHandle(undefined);
 if (!process.env.BENCH_ANALYTICS_KEEP_DB) await admin(`DROP DATABASE IF EXISTS "${DB_NAME}"`);
-log(failures ? `${failures} budget or index check(s) missed` : "every report and the summary within budget, no Seq Scan on shipment_facts");
+log(
+  failures
+    ? `${failures} budget or index check(s) missed`
+    : "every report and the summary within budget, no Seq Scan on shipment_facts",
+);
 process.exit(failures ? 1 : 0);
