@@ -68,7 +68,8 @@ const url = new URL(PG_ADMIN_URL);
 url.pathname = `/${DB_NAME}`;
 const handle = await openDatabase({ url: url.toString() });
 setDbHandle(Promise.resolve(handle));
-const direct = new pg.Client({ connectionString: url.toString() });
+// As the app's pool (lib/db/client.ts): without JIT, so EXPLAIN shows the plans the app runs.
+const direct = new pg.Client({ connectionString: url.toString(), options: "-c jit=off" });
 await direct.connect();
 
 async function newUser(label) {
@@ -238,6 +239,11 @@ for (const n of SIZES) {
   log(`seeded ${n} shipments in ${await seed(users[n].id, n, `U${n}`)} ms`);
 }
 await direct.query("ANALYZE");
+if (process.env.BENCH_ANALYTICS_SEED_ONLY) {
+  // For trying a query or an index by hand: the database stays, with the users' ids printed.
+  log("seeded; database kept:", DB_NAME, JSON.stringify(Object.fromEntries(SIZES.map((n) => [n, users[n].id]))));
+  process.exit(0);
+}
 
 const targets = [
   ...REPORT_KEYS.map((key) => ({ name: key, fn: (u) => getReport(u, key) })),
