@@ -239,7 +239,7 @@ function Receivables({ summary: s }: { summary: AnalyticsSummary }) {
         </p>
       ) : (
         <table className={styles.moneyTable}>
-          <caption className="visually-hidden">Outstanding and overdue per currency</caption>
+          <caption className="visually-hidden">Outstanding per currency</caption>
           <thead>
             <tr>
               <th scope="col">Currency</th>

@@ -1,4 +1,4 @@
-import { and, asc, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, gt, inArray, notExists, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { INVOICE_SOURCES } from "@/lib/payments/schemas";
 import { shipmentDocuments, shipmentFacts, shipments } from "@/models";
@@ -17,22 +17,27 @@ export const BACKFILL_BATCH = 500;
 export async function backfillFacts(batchSize = BACKFILL_BATCH): Promise<{ filled: number }> {
   const db = await getDb();
   let filled = 0;
+  // Walks the primary key, so each batch is an index range rather than a scan of every shipment.
+  let after: string | null = null;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const batch: { seen: number; inserted: number; last: string | null } = await db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(shipments)
         .where(
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(shipmentFacts)
-              .where(sql`${shipmentFacts.shipmentId} = ${shipments.id}`),
+          and(
+            after ? gt(shipments.id, after) : undefined,
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(shipmentFacts)
+                .where(sql`${shipmentFacts.shipmentId} = ${shipments.id}`),
+            ),
           ),
         )
         .orderBy(asc(shipments.id))
         .limit(batchSize);
-      if (rows.length === 0) return { seen: 0, inserted: 0 };
+      if (rows.length === 0) return { seen: 0, inserted: 0, last: null };
       const invoices = await tx
         .select({
           shipmentId: shipmentDocuments.shipmentId,
@@ -53,9 +58,10 @@ export async function backfillFacts(batchSize = BACKFILL_BATCH): Promise<{ fille
         tx,
         rows.map((row) => computeFor(row, invoices)),
       );
-      return { seen: rows.length, inserted };
+      return { seen: rows.length, inserted, last: rows.at(-1)!.id };
     });
     filled += batch.inserted;
-    if (batch.seen < batchSize) return { filled };
+    if (batch.seen < batchSize || !batch.last) return { filled };
+    after = batch.last;
   }
 }

@@ -41,19 +41,16 @@ type Group = { grp: string | null; documents: number; p50: string | null; p90: s
 async function run(ctx: ReportContext) {
   const docs = finalisedDocuments(ctx);
   const seconds = wholeSeconds(sql`d.created_at`, sql`d.finalized_at`);
+  // grouping sets: the rows per template and the total over all of them in one pass.
   const result = (await ctx.db.execute(sql`
-    with d as (select d.*, ${seconds} as value from ${docs} d),
-    g as (select name as grp, value, row_number() over (partition by name order by value) as rn,
-                 count(*) over (partition by name) as n from d),
-    a as (select value, row_number() over (order by value) as rn, count(*) over () as n from d)
-    select grp, count(*)::int as documents, ${exactPercentile("0.5")} as p50, ${exactPercentile("0.9")} as p90
-      from g group by grp
-    union all
-    select null, count(*)::int, ${exactPercentile("0.5")}, ${exactPercentile("0.9")} from a
-  `)) as unknown as { rows: Group[] };
-  const total = result.rows.find((r) => r.grp === null);
+    select name as grp, grouping(name) as whole, count(*)::int as documents,
+           ${exactPercentile("0.5")} as p50, ${exactPercentile("0.9")} as p90
+      from (select d.name, ${seconds} as value from ${docs} d) d
+     group by grouping sets ((name), ())
+  `)) as unknown as { rows: (Group & { whole: number })[] };
+  const total = result.rows.find((r) => Number(r.whole) === 1);
   const rows: ReportRow[] = result.rows
-    .filter((r): r is Group & { grp: string } => r.grp !== null)
+    .filter((r): r is Group & { whole: number; grp: string } => Number(r.whole) === 0)
     .sort((a, b) => b.documents - a.documents || byText(a.grp, b.grp))
     .map((r) => ({
       key: r.grp,
@@ -99,8 +96,8 @@ async function run(ctx: ReportContext) {
       template: d.name,
       createdAt: d.createdAt,
       finalizedAt: d.finalizedAt,
-      cycleSeconds: Number(d.seconds),
-      cycleHours: hoursText(d.seconds),
+      seconds: Number(d.seconds),
+      hours: hoursText(d.seconds),
     },
   }));
   return { rows, totals, details };

@@ -24,10 +24,9 @@ function acceptedEnvelopes(ctx: ReportContext): SQL {
     ? sql` and v.shipment_id in (select f.shipment_id from ${scopedFacts(userId, ctx.filters)} f)`
     : sql``;
   return sql`(
-    select e.envelope_id, e.created_at as accepted_at, v.shipment_id, v.transport_document, s.owner_id as shipment_owner
+    select e.envelope_id, e.created_at as accepted_at, v.shipment_id, v.transport_document
       from envelope_entries e
       join envelopes v on v.id = e.envelope_id
-      left join shipments s on s.id = v.shipment_id
      where e.action_code = 'SACC' and e.created_at >= ${start} and e.created_at < ${end}
        and v.status = 'SURRENDERED_FOR_DELIVERY'
        and exists (select 1 from envelope_parties p where p.user_id = ${userId} and p.envelope_id = e.envelope_id)${filtered}
@@ -90,20 +89,17 @@ async function run(ctx: ReportContext) {
         from chain where action_code <> 'SACC' and until is not null
        group by envelope_id, holder
     ),
-    g as (select holder, value, row_number() over (partition by holder order by value) as rn,
-                 count(*) over (partition by holder) as n from held),
     issued as (
       select acc.envelope_id, ${wholeSeconds(sql`i.created_at`, sql`acc.accepted_at`)} as value
         from acc join envelope_entries i on i.envelope_id = acc.envelope_id and i.sequence = 1
-    ),
-    a as (select value, row_number() over (order by value) as rn, count(*) over () as n from issued)
-    select g.holder::text as holder, min(${PARTY_LABEL}) as party, count(*)::int as ebls, sum(g.value)::text as "heldTotal",
-           ${exactPercentile("0.5", sql`g.value`, sql`g.rn`, sql`g.n`)} as p50, null as p90
-      from g join users u on u.id = g.holder
+    )
+    select g.holder::text as holder, ${PARTY_LABEL} as party, g.ebls, g."heldTotal", g.p50, null as p90
+      from (select holder, count(*)::int as ebls, sum(value)::text as "heldTotal", ${exactPercentile("0.5")} as p50
+              from held group by holder) g
+      join users u on u.id = g.holder
       left join business_verifications bv on bv.user_id = u.id
-     group by g.holder
     union all
-    select null, null, count(*)::int, sum(value)::text, ${exactPercentile("0.5")}, ${exactPercentile("0.9")} from a
+    select null, null, count(*)::int, sum(value)::text, ${exactPercentile("0.5")}, ${exactPercentile("0.9")} from issued
   `)) as unknown as { rows: Group[] };
 
   const total = result.rows.find((r) => r.holder === null);
@@ -142,11 +138,12 @@ async function run(ctx: ReportContext) {
            h.value::text as "heldSeconds",
            ${isoText(sql`i.created_at`)} as "issuedAt", ${isoText(sql`acc.accepted_at`)} as "acceptedAt",
            ${wholeSeconds(sql`i.created_at`, sql`acc.accepted_at`)}::text as "turnaroundSeconds",
-           case when acc.shipment_owner = ${userId} then acc.shipment_id end as "shipmentId",
+           case when s.owner_id = ${userId} then acc.shipment_id end as "shipmentId",
            acc.transport_document->>'transportDocumentReference' as reference
       from held h
       join acc on acc.envelope_id = h.envelope_id
       join envelope_entries i on i.envelope_id = h.envelope_id and i.sequence = 1
+      left join shipments s on s.id = acc.shipment_id
       join users u on u.id = h.holder
       left join business_verifications bv on bv.user_id = u.id
      order by h.holder, acc.accepted_at, h.envelope_id

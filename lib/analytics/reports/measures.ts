@@ -29,19 +29,16 @@ export const wholeSeconds = (from: SQL, to: SQL): SQL =>
   sql`(floor(extract(epoch from ${to}))::bigint - floor(extract(epoch from ${from}))::bigint)`;
 
 /**
- * The `p` percentile (0 < p < 1) with percentile_cont's definition (linear interpolation between
- * the two closest ranks: h = p·(n − 1), value = v[⌊h⌋] + (h − ⌊h⌋)·(v[⌊h⌋+1] − v[⌊h⌋]), ranks
- * from 0), computed in numeric rather than double precision so the result is exact. An aggregate
- * over rows that carry `value` (integer seconds), `rn` (1-based rank by value within the group)
- * and `n` (the group's size), as `exactPercentileRows` adds them.
+ * The `p` percentile of whole seconds (`value`, an integer column) as exact decimal text: an
+ * aggregate. percentile_cont interpolates at rank h = p·(n − 1) (from 0): v[⌊h⌋] + (h − ⌊h⌋) ×
+ * (v[⌊h⌋+1] − v[⌊h⌋]). With integer values and p of one decimal (0.5, 0.9) the exact answer is a
+ * multiple of 0.1; percentile_cont computes it in double precision, off by about
+ * (n × gap + value) × 2⁻⁵², far below 0.05 unless n × gap nears 10¹⁴ (a million documents whose
+ * neighbouring times lie three years apart), so rounding its result to one decimal in numeric
+ * gives the exact value (18.0, never 17.999999999999996), which hoursText then rounds half up.
  */
-export function exactPercentile(p: "0.5" | "0.9", value = sql.raw("value"), rn = sql.raw("rn"), n = sql.raw("n")): SQL {
-  const h = sql`(${sql.raw(p)}::numeric * (${n} - 1))`;
-  const lo = sql`(floor(${h}) + 1)`;
-  const frac = sql`(${h} - floor(${h}))`;
-  return sql`sum(case when ${rn} = ${lo} then ${value}::numeric * (1 - ${frac})
-                      when ${rn} = ${lo} + 1 then ${value}::numeric * ${frac}
-                      else 0 end)::text`;
+export function exactPercentile(p: "0.5" | "0.9", value: SQL = sql.raw("value")): SQL {
+  return sql`round((percentile_cont(${sql.raw(p)}) within group (order by ${value}))::numeric, 1)::text`;
 }
 
 /** A decimal string (e.g. "5400.5") parsed to a BigInt numerator over a power of ten. */

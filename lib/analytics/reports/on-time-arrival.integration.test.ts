@@ -6,7 +6,7 @@ import { registerTestUser, type TestUser } from "@/test/accounts";
 import { ok } from "@/test/compliance-world";
 import { call } from "@/test/http";
 import { exec, runReport } from "@/test/reports-ops";
-import { newTrackedShipment } from "@/test/tracking";
+import { ARRIVAL_EVENTS, newTrackedShipment, postEvents, VOYAGE_EVENTS } from "@/test/tracking";
 import { onTimeArrival } from "./on-time-arrival";
 
 let owner: TestUser, sharee: TestUser, stranger: TestUser;
@@ -148,5 +148,35 @@ describe("on_time_arrival", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.totals).toEqual({ arrivals: 5, onTime: 4, onTimePercent: "80.0" });
     expect(res.body.rows.map((r: { key: string }) => r.key)).toEqual(["MAEU|INNSA|DEHAM", "HLCU|INNSA|DEHAM"]);
+  });
+
+  it("counts a voyage whose arrival the tracking events recorded (no SQL): first plan 5 April, arrived 7 April", async () => {
+    const id = await newTrackedShipment(owner);
+    for (const events of [VOYAGE_EVENTS, ARRIVAL_EVENTS])
+      expect((await postEvents(owner, id, events)).status).toBe(200);
+    const report = await runReport(
+      onTimeArrival,
+      owner,
+      { from: "2026-04-01", to: "2026-04-30", timeZone: "UTC" },
+      {
+        details: true,
+      },
+    );
+    // First planned arrival at Rotterdam 2026-04-05 06:00, actual 2026-04-07 04:00: 46 h late.
+    expect(report.rows).toEqual([
+      {
+        key: "MAEU|INNSA|NLRTM",
+        carrier: "MAEU",
+        lane: "INNSA → NLRTM",
+        arrivals: 1,
+        onTime: 0,
+        onTimePercent: "0.0",
+        averageDelayHours: "46.00",
+      },
+    ]);
+    expect(report.details![0]).toMatchObject({
+      shipmentId: id,
+      values: { firstPlannedArrivalAt: "2026-04-05T06:00:00.000Z", actualArrivalAt: "2026-04-07T04:00:00.000Z" },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { ACTIVE_STATUSES, rowsOf } from "./rows";
+import { ACTIVE_STATUSES, complianceErrorsSql } from "@/lib/shipments/attention";
+import { rowsOf } from "./rows";
 
 export type AttentionCounts = {
   documentsToFinish: number;
@@ -38,13 +39,8 @@ export async function attentionCounts(db: DbOrTx, userId: string): Promise<Atten
          from shipments s
          join shipment_documents d on d.shipment_id = s.id and d.name = any(s.templates)
         where s.owner_id = ${userId}::uuid and s.status in (${active}) and d.state <> 'final') as documents_to_finish,
-      (select count(*)::int
-         from shipments s
-         cross join lateral (
-           select r.error_count from compliance_check_runs r
-            where r.shipment_id = s.id and r.viewer_id is null
-            order by r.checked_at desc limit 1) latest
-        where s.owner_id = ${userId}::uuid and s.status in (${active}) and latest.error_count > 0) as compliance_errors,
+      (select count(*)::int from shipments s
+        where s.owner_id = ${userId}::uuid and ${complianceErrorsSql(sql`s`)}) as compliance_errors,
       (select count(*)::int from network_connections n
         where n.invitee_id = ${userId}::uuid and n.status = 'PENDING') as invitations_waiting,
       (select count(*)::int

@@ -5,6 +5,3 @@ import type { DbOrTx } from "@/lib/db/client";
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-/** Active shipments: still being prepared or on their way (documents may still need finishing). */
-export const ACTIVE_STATUSES = ["draft", "in_progress", "ready", "shipped"] as const;
