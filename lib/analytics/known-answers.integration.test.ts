@@ -727,7 +727,9 @@ function recompute(
       break;
     }
     case "document_cycle_time": {
-      const hours = (d: Detail) => num(d.values.cycleSeconds) / 3600;
+      // From the two instants the record lists, not from a duration the report computed.
+      const hours = (d: Detail) =>
+        (Date.parse(String(d.values.finalizedAt)) - Date.parse(String(d.values.createdAt))) / 3_600_000;
       for (const row of r.rows) {
         const records = of(row.key);
         expect(records.length, row.key).toBe(row.documents);
@@ -748,21 +750,29 @@ function recompute(
         expect(records.reduce((s, d) => s + held(d), 0).toFixed(2), row.key).toBe(row.totalHoursHeld);
       }
       // Issue → acceptance, once per eBL.
-      const turnaround = new Map(all.map((d) => [d.id, num(d.values.turnaroundSeconds) / 3600]));
+      const turnaround = new Map(
+        all.map((d) => [
+          d.id,
+          (Date.parse(String(d.values.acceptedAt)) - Date.parse(String(d.values.issuedAt))) / 3_600_000,
+        ]),
+      );
       expect(turnaround.size).toBe(r.totals.ebls);
       expect(percentile([...turnaround.values()], 0.5)).toBe(r.totals.medianHours ?? null);
       expect(percentile([...turnaround.values()], 0.9)).toBe(r.totals.p90Hours ?? null);
       break;
     }
     case "on_time_arrival": {
-      const onTimeOf = (records: Detail[]) => records.filter((d) => d.values.onTime === 1).length;
+      // From the planned and actual instants: on time when actual ≤ planned + 24 h.
+      const delayMs = (d: Detail) =>
+        Date.parse(String(d.values.actualArrivalAt)) - Date.parse(String(d.values.firstPlannedArrivalAt));
+      const onTimeOf = (records: Detail[]) => records.filter((d) => delayMs(d) <= 24 * 3_600_000).length;
       for (const row of r.rows) {
         const records = of(row.key);
         expect(records.length, row.key).toBe(row.arrivals);
         expect(onTimeOf(records), row.key).toBe(row.onTime);
         expect(((onTimeOf(records) * 100) / records.length).toFixed(1)).toBe(row.onTimePercent);
         // Delay floored at 0, averaged.
-        const delay = records.reduce((s, d) => s + Math.max(0, num(d.values.delaySeconds)), 0) / records.length / 3600;
+        const delay = records.reduce((s, d) => s + Math.max(0, delayMs(d)), 0) / records.length / 3_600_000;
         expect(delay.toFixed(2), row.key).toBe(row.averageDelayHours);
       }
       expect(all.length).toBe(r.totals.arrivals);
