@@ -601,6 +601,10 @@ describe("authorisation over the world", () => {
       ]),
     );
     expect(dest.rows).toHaveLength(3);
+    // Filtering by currency must not tell a hidden invoice's currency: S04's USD invoice is not
+    // shared, so currency=USD counts S01 only, and JPY S03 only.
+    expect((await report(w.kolkata, "shipments_by_month", `${YEAR}&currency=USD`)).totals).toEqual({ shipments: 1 });
+    expect((await report(w.kolkata, "shipments_by_month", `${YEAR}&currency=JPY`)).totals).toEqual({ shipments: 1 });
     // Receivables: none, whatever the period.
     const ageing = await report(w.kolkata, "receivables_ageing", "from=2026-01-01&to=2026-11-20&details=true");
     expect(ageing.details).toEqual([]);
