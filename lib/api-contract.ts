@@ -30,6 +30,7 @@ import { supportEndpoints } from "@/lib/support/endpoints";
 import { supportMailEndpoints } from "@/lib/support/mail/endpoints";
 import { reportEndpoints } from "@/lib/analytics/reports/endpoints";
 import { analyticsFilterEndpoints } from "@/lib/analytics/filters/endpoints";
+import { analyticsSummaryEndpoints } from "@/lib/analytics/summary/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -65,6 +66,7 @@ const contract = [
   ...supportMailEndpoints,
   ...reportEndpoints,
   ...analyticsFilterEndpoints,
+  ...analyticsSummaryEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */

@@ -15,10 +15,21 @@ const PAGE_SIZE = 50;
 /**
  * The /payments screen: balances per shipment with the totals per currency; choosing a shipment
  * opens its payments in a row under its balance. `initialShipmentId` comes from
- * `?shipment=` so other screens can link straight to a shipment's payments.
+ * `?shipment=` so other screens can link straight to a shipment's payments; `initialFilter`
+ * (`?filter=overdue`, the dashboard's overdue figure) keeps only the shipments with an overdue balance.
  */
-export function PaymentsView({ initialShipmentId }: { initialShipmentId?: string }) {
-  const list = useKeysetList("/api/balances", { query: { limit: PAGE_SIZE } }, (page) => page.balances);
+export function PaymentsView({
+  initialShipmentId,
+  initialFilter,
+}: {
+  initialShipmentId?: string;
+  initialFilter?: "overdue";
+}) {
+  const [filter, setFilter] = useState(initialFilter);
+  // Today is the user's day: their zone from the settings, else the browser's (sent as tz).
+  const [tz] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const query = filter ? { limit: PAGE_SIZE, filter, tz } : { limit: PAGE_SIZE };
+  const list = useKeysetList("/api/balances", { query }, (page) => page.balances);
   // The totals come with the first page only; a payment change refetches it (PAYMENT_PATHS).
   const totals = list.data?.pages[0]?.totals ?? null;
   const [selectedId, setSelectedId] = useState<string | null>(initialShipmentId ?? null);
@@ -36,43 +47,60 @@ export function PaymentsView({ initialShipmentId }: { initialShipmentId?: string
     opener?.focus();
   }
 
+  const overdueNotice = filter ? (
+    <p className={styles.muted} role="status">
+      Showing shipments with an overdue balance.{" "}
+      <button type="button" className="btn btn-link" onClick={() => setFilter(undefined)}>
+        Show all shipments
+      </button>
+    </p>
+  ) : null;
+
   return (
-    <ListState
-      list={list}
-      empty={
-        <EmptyState title="No shipments yet">
-          Payments are recorded against shipments. <Link href="/exportdocs">Create a shipment in Export documents</Link>
-          , then record what you receive for it here.
-        </EmptyState>
-      }
-      loadingLabel="Loading balances…"
-    >
-      <div className="stack">
-        {totals && totals.length > 0 ? (
-          <section className="card" aria-label="Totals per currency">
-            <BalanceTotals totals={totals} />
+    <>
+      {overdueNotice}
+      <ListState
+        list={list}
+        empty={
+          filter ? (
+            <EmptyState title="Nothing overdue">No shipment has an overdue balance today.</EmptyState>
+          ) : (
+            <EmptyState title="No shipments yet">
+              Payments are recorded against shipments.{" "}
+              <Link href="/exportdocs">Create a shipment in Export documents</Link>, then record what you receive for it
+              here.
+            </EmptyState>
+          )
+        }
+        loadingLabel="Loading balances…"
+      >
+        <div className="stack">
+          {totals && totals.length > 0 ? (
+            <section className="card" aria-label="Totals per currency">
+              <BalanceTotals totals={totals} />
+              <p className={styles.muted}>
+                Amounts in different currencies are kept apart: nothing is converted. Cancelled shipments add nothing to
+                invoiced or outstanding.
+              </p>
+            </section>
+          ) : (
             <p className={styles.muted}>
-              Amounts in different currencies are kept apart: nothing is converted. Cancelled shipments add nothing to
-              invoiced or outstanding.
+              No invoiced totals or payments yet: add a commercial or proforma invoice to a shipment, or record a
+              payment below.
             </p>
+          )}
+          <section className="card" aria-label="Balances per shipment">
+            <BalancesTable
+              balances={list.items}
+              selectedId={selectedId}
+              onSelect={select}
+              panel={
+                selectedId ? <ShipmentPayments key={selectedId} shipmentId={selectedId} onClose={closePanel} /> : null
+              }
+            />
           </section>
-        ) : (
-          <p className={styles.muted}>
-            No invoiced totals or payments yet: add a commercial or proforma invoice to a shipment, or record a payment
-            below.
-          </p>
-        )}
-        <section className="card" aria-label="Balances per shipment">
-          <BalancesTable
-            balances={list.items}
-            selectedId={selectedId}
-            onSelect={select}
-            panel={
-              selectedId ? <ShipmentPayments key={selectedId} shipmentId={selectedId} onClose={closePanel} /> : null
-            }
-          />
-        </section>
-      </div>
-    </ListState>
+        </div>
+      </ListState>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { ShipmentRow } from "./shipment-row";
 import { ShipmentToolbar } from "./shipment-toolbar";
 import type { Shipment } from "./types";
 import { useShipmentChanged } from "./use-shipment-changed";
-import { useShipmentFilters } from "./use-shipment-filters";
+import { useShipmentFilters, type Filters } from "./use-shipment-filters";
 import styles from "./shipments.module.css";
 
 export { SORTS } from "./use-shipment-filters";
@@ -20,9 +20,17 @@ export { SORTS } from "./use-shipment-filters";
 const PAGE_SIZE = 20;
 
 /** The /exportdocs screen: the user's shipments with search, filter, sort, paging and every shipment action. */
-export function ShipmentList() {
-  const { filters, setFilters, applied, filtered } = useShipmentFilters();
-  const query = { limit: PAGE_SIZE, q: applied.q.trim(), status: applied.status || undefined, sort: applied.sort };
+export function ShipmentList({
+  initialFilters,
+}: { initialFilters?: Partial<Pick<Filters, "status" | "attention">> } = {}) {
+  const { filters, setFilters, applied, filtered } = useShipmentFilters(initialFilters);
+  const query = {
+    limit: PAGE_SIZE,
+    q: applied.q.trim(),
+    status: applied.status || undefined,
+    attention: applied.attention || undefined,
+    sort: applied.sort,
+  };
   const list = useKeysetList("/api/shipments", { query }, (page) => page.shipments);
   const changed = useShipmentChanged();
   const [creating, setCreating] = useState(false);

@@ -1,13 +1,13 @@
 "use client";
 
 import { useId, type Dispatch, type SetStateAction } from "react";
-import { SHIPMENT_STATUSES, statusLabel } from "./types";
+import { ATTENTIONS, SHIPMENT_STATUSES, statusLabel } from "./types";
 import { SORTS, type Filters, type Sort } from "./use-shipment-filters";
 import styles from "./shipments.module.css";
 
 type Props = { filters: Filters; onChange: Dispatch<SetStateAction<Filters>> };
 
-/** Search by reference, filter by status, choose the order. */
+/** Search by reference, filter by status and by what a shipment needs, choose the order. */
 export function ShipmentToolbar({ filters, onChange }: Props) {
   const searchId = useId();
   return (
@@ -33,6 +33,21 @@ export function ShipmentToolbar({ filters, onChange }: Props) {
           {SHIPMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${searchId}-attention`}>Needs</label>
+        <select
+          id={`${searchId}-attention`}
+          value={filters.attention}
+          onChange={(e) => onChange((f) => ({ ...f, attention: e.target.value as Filters["attention"] }))}
+        >
+          <option value="">Any shipment</option>
+          {ATTENTIONS.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
             </option>
           ))}
         </select>

@@ -41,3 +41,10 @@ export { formatDateTime } from "@/lib/format/dates";
 export const editorHref = (shipmentId: string, templateKey: string) =>
   `/exportdocs/${encodeURIComponent(shipmentId)}/${encodeURIComponent(templateKey)}`;
 export const shipmentHref = (shipmentId: string) => `/exportdocs/${encodeURIComponent(shipmentId)}`;
+
+/** What an active shipment needs (the dashboard's tiles link here with `?attention=`). */
+export const ATTENTIONS = [
+  { value: "documents", label: "Documents to finish" },
+  { value: "compliance", label: "Compliance errors" },
+] as const;
+export type Attention = (typeof ATTENTIONS)[number]["value"];

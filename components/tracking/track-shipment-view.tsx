@@ -5,13 +5,20 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { TrackForm } from "./track-form";
-import { TrackingList } from "./tracking-list";
+import { TrackingList, type TrackingFilter } from "./tracking-list";
 
 /**
  * /trackShipment: the tracked shipments and "Track a shipment". `initialShipmentId` (from
- * `?track=`, the shipment screen's "Track this shipment") opens the form with that shipment chosen.
+ * `?track=`, the shipment screen's "Track this shipment") opens the form with that shipment chosen;
+ * `initialFilter` (from `?filter=`, the dashboard's tracking tiles) preselects the list's filter.
  */
-export function TrackShipmentView({ initialShipmentId }: { initialShipmentId?: string }) {
+export function TrackShipmentView({
+  initialShipmentId,
+  initialFilter,
+}: {
+  initialShipmentId?: string;
+  initialFilter?: TrackingFilter;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(!!initialShipmentId);
   return (
@@ -29,7 +36,7 @@ export function TrackShipmentView({ initialShipmentId }: { initialShipmentId?: s
           </button>
         </p>
       </header>
-      <TrackingList onTrack={() => setOpen(true)} />
+      <TrackingList key={initialFilter ?? ""} onTrack={() => setOpen(true)} initialFilter={initialFilter} />
       <Modal open={open} title="Track a shipment" onClose={() => setOpen(false)} size="form">
         <TrackForm
           shipmentId={initialShipmentId}

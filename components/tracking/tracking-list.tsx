@@ -13,10 +13,12 @@ import { delayText, isLate } from "./tracking-text";
 import styles from "./tracking.module.css";
 
 const PAGE_SIZE = 20;
-type Filter = "" | "delayed" | "arriving_this_week";
+export type TrackingFilter = "" | "in_transit" | "delayed" | "arriving_this_week";
+type Filter = TrackingFilter;
 
 const FILTERS: { value: Filter; label: string }[] = [
   { value: "", label: "All tracked shipments" },
+  { value: "in_transit", label: "In transit" },
   { value: "delayed", label: "Delayed" },
   { value: "arriving_this_week", label: "Arriving this week" },
 ];
@@ -25,8 +27,8 @@ const FILTERS: { value: Filter; label: string }[] = [
  * The tracked shipments (mine and those shared with me), newest first, with the filters of the
  * list endpoint: delayed, arriving this week, and a port (UN/LOCODE) of loading or discharge.
  */
-export function TrackingList({ onTrack }: { onTrack: () => void }) {
-  const [filter, setFilter] = useState<Filter>("");
+export function TrackingList({ onTrack, initialFilter = "" }: { onTrack: () => void; initialFilter?: Filter }) {
+  const [filter, setFilter] = useState<Filter>(initialFilter);
   const [portInput, setPortInput] = useState("");
   const [port, setPort] = useState("");
   const query = { limit: PAGE_SIZE, ...(filter ? { filter } : {}), ...(port ? { port } : {}) };

@@ -1,3 +1,4 @@
+import { dateInZone, reportTimeZone } from "@/lib/analytics/period";
 import type { Actor } from "@/lib/auth/actor";
 import { getDb, type DbOrTx } from "@/lib/db/client";
 import { encodeCursor, type KeysetPosition } from "@/lib/db/keyset-cursor";
@@ -5,7 +6,15 @@ import { computeBalance, CurrencyTotals } from "./balance";
 import { balanceSources } from "./queries";
 import type { BalanceDto, CurrencyTotal } from "./schemas";
 
-export type ListBalancesOptions = { actor: Actor; limit: number; cursor?: KeysetPosition };
+export type ListBalancesOptions = {
+  actor: Actor;
+  limit: number;
+  cursor?: KeysetPosition;
+  filter?: "overdue";
+  /** The browser's zone, for today when the user has not chosen a zone. */
+  tz?: string;
+  now?: Date;
+};
 
 /** Shipments read per query while adding up the totals: bounds memory, not the work. */
 export const TOTALS_BATCH = 500;
@@ -15,13 +24,21 @@ export const TOTALS_BATCH = 500;
  * shipments_owner_created_idx) with each shipment's invoiced, paid and outstanding amounts, and,
  * with the first page, the totals per currency over all their shipments.
  */
-export async function listBalances({ actor, limit, cursor }: ListBalancesOptions): Promise<{
+export async function listBalances({
+  actor,
+  limit,
+  cursor,
+  filter,
+  tz,
+  now = new Date(),
+}: ListBalancesOptions): Promise<{
   balances: BalanceDto[];
   nextCursor: string | null;
   totals: CurrencyTotal[] | null;
 }> {
   const db = await getDb();
-  const rows = await balanceSources(db, { actor, limit: limit + 1, cursor });
+  const overdueOn = filter === "overdue" ? dateInZone(now, reportTimeZone(actor.user.timeZone, tz)) : undefined;
+  const rows = await balanceSources(db, { actor, limit: limit + 1, cursor, overdueOn });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

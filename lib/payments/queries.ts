@@ -6,7 +6,14 @@ import { notFound } from "@/lib/contract/errors";
 import { payments, shipmentDocuments, shipments } from "@/models";
 import type { BalanceSource } from "./balance";
 
-export type BalanceSourcesOptions = { actor: Actor; limit: number; cursor?: KeysetPosition; shipmentId?: string };
+export type BalanceSourcesOptions = {
+  actor: Actor;
+  limit: number;
+  cursor?: KeysetPosition;
+  shipmentId?: string;
+  /** Only shipments overdue on this day (YYYY-MM-DD): the receivables rule of lib/analytics/receivables.ts. */
+  overdueOn?: string;
+};
 
 /**
  * The owner's shipments with what their balances need, newest first (created_at, id), one page
@@ -16,12 +23,26 @@ export type BalanceSourcesOptions = { actor: Actor; limit: number; cursor?: Keys
  * unique index, and its payments summed per currency through payments_shipment_date_idx.
  * Exported so the integration test can EXPLAIN the exact query.
  */
-export function balanceSourcesQuery(db: DbOrTx, { actor, limit, cursor, shipmentId }: BalanceSourcesOptions) {
+export function balanceSourcesQuery(
+  db: DbOrTx,
+  { actor, limit, cursor, shipmentId, overdueOn }: BalanceSourcesOptions,
+) {
   // Drizzle's and() drops undefined silently: a missing actor must fail loudly instead.
   requireUserId(actor, "balanceSourcesQuery");
   const filters: SQL[] = [eq(shipments.ownerId, actor.userId)];
   if (shipmentId) filters.push(eq(shipments.id, shipmentId));
   if (cursor) filters.push(afterCursor(shipments.createdAt, shipments.id, cursor));
+  // Overdue as the receivables ageing counts it (docs/analytics.md): not cancelled, due on or
+  // before the day, and the invoiced total less the payments in its currency up to that day > 0.
+  // The shipment's facts row by its primary key; its payments by payments_shipment_date_idx.
+  if (overdueOn)
+    filters.push(sql`exists (
+      select 1 from shipment_facts f
+       where f.shipment_id = "shipments"."id" and f.status <> 'cancelled'
+         and f.invoiced_minor is not null and f.due_date <= ${overdueOn}::date
+         and f.invoiced_minor::numeric > coalesce((
+           select sum(p.amount_minor)::numeric from payments p
+            where p.shipment_id = f.shipment_id and p.currency = f.currency and p.payment_date <= ${overdueOn}::date), 0))`);
   return db
     .select({
       id: shipments.id,

@@ -128,7 +128,20 @@ export const ZPaymentListQuery = z.object({
     .optional(),
 });
 
-export const ZBalanceListQuery = z.object({ limit: ZLimit({ max: 200, fallback: 50 }), cursor: ZCursor.optional() });
+export const ZBalanceListQuery = z.object({
+  limit: ZLimit({ max: 200, fallback: 50 }),
+  cursor: ZCursor.optional(),
+  filter: z
+    .enum(["overdue"], { error: "filter must be overdue." })
+    .optional()
+    .describe(
+      "overdue: only shipments with an overdue balance as of today (due date on or before today, something still owed in the invoice currency; the dashboard's overdue figure). The totals stay over all shipments.",
+    ),
+  tz: zText()
+    .max(64)
+    .optional()
+    .describe("IANA time zone whose today `filter=overdue` uses when the user has not chosen one in settings."),
+});
 
 export const INVOICE_SOURCES = ["commercial_invoice", "proforma_invoice"] as const;
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];

@@ -4,8 +4,9 @@ import { getDb, type Db } from "@/lib/db/client";
 import { invalidCursor, isCursorTimestamp, isCursorUuid, packCursor, unpackCursor } from "@/lib/db/keyset-cursor";
 import { AppError } from "@/lib/contract/errors";
 import { shipmentDocuments, shipments, type DocumentState, type ShipmentStatus } from "@/models";
+import { attentionSql } from "./attention";
 import { toShipmentDto } from "./dto";
-import type { ShipmentDto, ShipmentSort } from "./schemas";
+import type { ShipmentAttention, ShipmentDto, ShipmentSort } from "./schemas";
 
 export type ListShipmentsOptions = {
   actor: Actor;
@@ -13,6 +14,7 @@ export type ListShipmentsOptions = {
   cursor?: string;
   q?: string;
   status?: ShipmentStatus;
+  attention?: ShipmentAttention;
   sort?: ShipmentSort;
 };
 
@@ -128,10 +130,14 @@ export async function listShipments(
  * One page plus one row (to know whether another follows). Exported so the integration test can
  * EXPLAIN the exact query and check that every order is served by an index (no Sort node).
  */
-export function shipmentsPageQuery(db: Db, { actor, limit, cursor, q, status, sort = "newest" }: ListShipmentsOptions) {
+export function shipmentsPageQuery(
+  db: Db,
+  { actor, limit, cursor, q, status, attention, sort = "newest" }: ListShipmentsOptions,
+) {
   requireUserId(actor, "listShipments");
   const conditions: SQL[] = [eq(shipments.ownerId, actor.userId)];
   if (status) conditions.push(eq(shipments.status, status));
+  if (attention) conditions.push(attentionSql(attention, sql`"shipments"`));
   if (q) conditions.push(ilike(shipments.reference, `%${escapeLike(q)}%`));
   if (cursor) {
     const after = decodeCursor(cursor, sort);

@@ -31,6 +31,10 @@ export const ZVersionParams = z.object({ id: zUuid(), x: ZTemplateKey, version: 
 export const ZVerifyParams = z.object({ sha256: zText().regex(/^[0-9a-f]{64}$/) });
 
 // ---- bodies and queries ----
+/** The list filter `attention`: what an active shipment needs from its owner (lib/shipments/attention.ts). */
+export const SHIPMENT_ATTENTION = ["documents", "compliance"] as const;
+export type ShipmentAttention = (typeof SHIPMENT_ATTENTION)[number];
+
 export const SHIPMENT_SORTS = ["newest", "oldest", "updated", "reference"] as const;
 export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
 
@@ -43,6 +47,12 @@ export const ZListShipmentsQuery = z.object({
     .optional()
     .describe("Search in the reference (case-insensitive, contains)."),
   status: ZShipmentStatus.optional(),
+  attention: z
+    .enum(SHIPMENT_ATTENTION, { error: `attention must be one of: ${SHIPMENT_ATTENTION.join(", ")}.` })
+    .optional()
+    .describe(
+      "Only active shipments (draft, in progress, ready, shipped) that need me: `documents` (a document not yet final) or `compliance` (the latest compliance check found an error). The dashboard's tiles link here.",
+    ),
   sort: z
     .enum(SHIPMENT_SORTS, { error: `sort must be one of: ${SHIPMENT_SORTS.join(", ")}.` })
     .default("newest")

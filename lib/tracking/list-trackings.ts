@@ -8,7 +8,7 @@ import { arrivingSql, delayedSql, visibleTrackings } from "./visible-trackings";
 
 export type ListTrackingsOptions = {
   actor: Actor;
-  filter?: "delayed" | "arriving_this_week";
+  filter?: "delayed" | "arriving_this_week" | "in_transit";
   port?: string;
   limit: number;
   cursor?: KeysetPosition;
@@ -49,6 +49,8 @@ export async function listTrackings({
   const where: SQL[] = [sql`true`];
   if (filter === "delayed") where.push(delayedSql());
   if (filter === "arriving_this_week") where.push(arrivingSql(now));
+  // The same test as trackingCounts' inTransit (lib/tracking/tracking-counts.ts).
+  if (filter === "in_transit") where.push(sql`v.status = 'in_transit'`);
   if (port) where.push(sql`${port} = any(v.ports)`);
   if (cursor)
     where.push(

@@ -228,13 +228,13 @@ export const ZIngestResponse = z.object({
   duplicates: z.number().int().describe("Events whose eventID this tracking already had (a replay changes nothing)."),
 });
 
-export const TRACKING_FILTERS = ["delayed", "arriving_this_week"] as const;
+export const TRACKING_FILTERS = ["delayed", "arriving_this_week", "in_transit"] as const;
 export const ZTrackingListQuery = z.object({
   filter: z
     .enum(TRACKING_FILTERS, { error: `filter must be one of ${TRACKING_FILTERS.join(", ")}.` })
     .optional()
     .describe(
-      "delayed: ETA at least 24 h after the first plan, not yet delivered; arriving_this_week: ETA in the next 7 days, not yet arrived.",
+      "delayed: ETA at least 24 h after the first plan, not yet delivered; arriving_this_week: ETA in the next 7 days, not yet arrived; in_transit: departed, not yet arrived (the dashboard's count).",
     ),
   port: zText()
     .trim()
