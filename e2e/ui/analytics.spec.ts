@@ -206,7 +206,7 @@ test("The period picker and the filters live in the URL and change the figures; 
   await controls.getByLabel("First day").fill(`${lastYear}-06-30`);
   await controls.getByLabel("Last day").fill(`${lastYear}-06-01`);
   await controls.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("alert")).toContainText("The last day must be on or after the first day.");
+  await expect(controls.getByRole("alert")).toContainText("The last day must be on or after the first day.");
   await expect(controls.getByLabel("Last day")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/analyticsAndReports$/);
 
