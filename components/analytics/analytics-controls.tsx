@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useFilterOptions, type FilterOption } from "@/lib/client/reports";
+import { useFilterOptions } from "@/lib/client/reports";
 import { SHIPMENT_STATUSES, statusLabel } from "@/components/shipments/types";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import {
@@ -13,13 +13,16 @@ import {
   type CustomErrors,
   type Preset,
 } from "./period";
-import { formatCountry } from "./format";
 import styles from "./analytics.module.css";
+
+/** A filter's choice: the value sent and the words shown. */
+type FilterOption = { value: string; label: string };
+
+const plain = (values: string[]): FilterOption[] => values.map((value) => ({ value, label: value }));
 
 type Props = {
   state: AnalyticsState;
   today: string;
-  timeZone: string;
   onApply: (next: AnalyticsState) => void;
 };
 
@@ -84,10 +87,10 @@ function FilterField({
  * before, and the filters. One "Apply" puts them all in the URL at once, so the back button
  * steps through views and a link shares one.
  */
-export function AnalyticsControls({ state, today, timeZone, onApply }: Props) {
+export function AnalyticsControls({ state, today, onApply }: Props) {
   const [draft, setDraft] = useState<AnalyticsState>(state);
   const [errors, setErrors] = useState<CustomErrors>({});
-  const filters = useFilterOptions(timeZone);
+  const filters = useFilterOptions();
   const lists = filters.data ?? null;
 
   const set = <K extends keyof AnalyticsState>(key: K, value: AnalyticsState[K]) =>
@@ -192,14 +195,7 @@ export function AnalyticsControls({ state, today, timeZone, onApply }: Props) {
             label="Destination country"
             value={draft.country}
             onChange={(v) => set("country", v)}
-            options={
-              lists
-                ? lists.countries.map((o) => ({
-                    value: o.value,
-                    label: o.label === o.value ? formatCountry(o.value) : o.label,
-                  }))
-                : null
-            }
+            options={lists ? lists.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })) : null}
             placeholder="e.g. DE"
             hint="Two-letter code"
           />
@@ -224,7 +220,7 @@ export function AnalyticsControls({ state, today, timeZone, onApply }: Props) {
             label="Currency"
             value={draft.currency}
             onChange={(v) => set("currency", v)}
-            options={lists ? lists.currencies : null}
+            options={lists ? plain(lists.currencies) : null}
             placeholder="e.g. USD"
           />
           <FilterField
@@ -232,7 +228,7 @@ export function AnalyticsControls({ state, today, timeZone, onApply }: Props) {
             label="Partner"
             value={draft.partner}
             onChange={(v) => set("partner", v)}
-            options={lists ? lists.partners : null}
+            options={lists ? plain(lists.partners) : null}
             hint={lists ? undefined : "The buyer's (else the consignee's) name"}
           />
         </div>
@@ -241,7 +237,6 @@ export function AnalyticsControls({ state, today, timeZone, onApply }: Props) {
         <button type="submit" className="btn">
           Apply
         </button>
-        <span className={styles.muted}>Days are counted in {timeZone}.</span>
       </div>
     </form>
   );

@@ -49,7 +49,7 @@ export function AnalyticsView() {
     <div className="stack">
       {parsed && today && timeZone ? (
         // Keyed by the URL: going back or forward shows that view's choices in the form too.
-        <AnalyticsControls key={search} state={parsed.state} today={today} timeZone={timeZone} onApply={apply} />
+        <AnalyticsControls key={search} state={parsed.state} today={today} onApply={apply} />
       ) : (
         <div className={`card ${styles.controls} ${styles.controlsPlaceholder}`} aria-hidden="true" />
       )}
@@ -65,7 +65,7 @@ export function AnalyticsView() {
             {shipments.data?.comparison
               ? `, compared with ${formatCalendarDate(shipments.data.comparison.from)} to ${formatCalendarDate(shipments.data.comparison.to)}`
               : ""}
-            .
+            {shipments.data ? ` (days in ${shipments.data.timeZone})` : ""}.
           </>
         ) : (
           " "
