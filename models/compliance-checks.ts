@@ -37,7 +37,11 @@ export const complianceCheckRuns = pgTable(
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
     checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("compliance_check_runs_shipment_checked_idx").on(t.shipmentId, t.viewerId, t.checkedAt.desc())],
+  (t) => [
+    index("compliance_check_runs_shipment_checked_idx").on(t.shipmentId, t.viewerId, t.checkedAt.desc()),
+    // Reports: the runs of a period (lib/analytics/reports/compliance-findings.ts).
+    index("compliance_check_runs_checked_idx").on(t.checkedAt),
+  ],
 );
 
 export type ComplianceCheckRunRow = typeof complianceCheckRuns.$inferSelect;

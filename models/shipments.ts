@@ -86,6 +86,10 @@ export const shipmentDocuments = pgTable(
     uniqueIndex("shipment_documents_shipment_name_key").on(t.shipmentId, t.name),
     index("shipment_documents_final_sha_idx").on(t.finalSha256),
     index("shipment_documents_content_sha_idx").on(t.contentSha256),
+    // Reports: the documents finalised in a period (lib/analytics/reports/document-cycle-time.ts).
+    index("shipment_documents_finalized_idx")
+      .on(t.finalizedAt)
+      .where(sql`${t.finalizedAt} is not null`),
   ],
 );
 

@@ -86,6 +86,10 @@ export const shipmentTrackings = pgTable(
     index("shipment_trackings_owner_tdr_idx").on(t.ownerId, t.transportDocumentReference),
     index("shipment_trackings_owner_booking_idx").on(t.ownerId, t.carrierBookingReference),
     index("shipment_trackings_equipment_idx").using("gin", t.equipmentReferences),
+    // Reports: the arrivals of a period (lib/analytics/reports/on-time-arrival.ts).
+    index("shipment_trackings_actual_arrival_idx")
+      .on(t.actualArrivalAt)
+      .where(sql`${t.actualArrivalAt} is not null`),
   ],
 );
 

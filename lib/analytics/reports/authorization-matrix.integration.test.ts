@@ -41,6 +41,10 @@ const MATRIX: Row[] = [
   { call: "GET /api/reports/receivables_ageing",         handler: report,  request: R("receivables_ageing", "&details=true"),    expect: [200, 200, 200, 200, 401], counts: [true, false, false, false] },
   { call: "GET /api/reports/shipments_by_month (csv)",   handler: report,  request: R("shipments_by_month", "&format=csv"),      expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/reports/receivables_ageing (xlsx)",  handler: report,  request: R("receivables_ageing", "&format=xlsx"),     expect: [200, 200, 200, 200, 401] },
+  { call: "GET /api/reports/document_cycle_time",        handler: report,  request: R("document_cycle_time", "&details=true"),   expect: [200, 200, 200, 200, 401] },
+  { call: "GET /api/reports/ebl_turnaround",             handler: report,  request: R("ebl_turnaround", "&details=true"),        expect: [200, 200, 200, 200, 401] },
+  { call: "GET /api/reports/on_time_arrival",            handler: report,  request: R("on_time_arrival", "&details=true"),       expect: [200, 200, 200, 200, 401] },
+  { call: "GET /api/reports/compliance_findings",        handler: report,  request: R("compliance_findings", "&details=true"),   expect: [200, 200, 200, 200, 401] },
   { call: "GET /api/reports/{unknown}",                  handler: report,  request: R("nope"),                                   expect: [404, 404, 404, 404, 401] },
   { call: "GET /api/analytics/filters",                  handler: filters, request: () => ({ path: "/api/analytics/filters" }),  expect: [200, 200, 200, 200, 401] },
 ];

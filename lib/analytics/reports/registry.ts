@@ -5,6 +5,10 @@ import { receivablesAgeing } from "./receivables-ageing";
 import { shipmentsByMonth } from "./shipments-by-month";
 import { topDestinations } from "./top-destinations";
 import { topProducts } from "./top-products";
+import { documentCycleTime } from "./document-cycle-time";
+import { eblTurnaround } from "./ebl-turnaround";
+import { onTimeArrival } from "./on-time-arrival";
+import { complianceFindings } from "./compliance-findings";
 
 /**
  * Every report the API serves, one file each. To add one: import it and append it to the list
@@ -16,6 +20,10 @@ const REPORTS: ReportDefinition[] = [
   topDestinations,
   topProducts,
   receivablesAgeing,
+  documentCycleTime,
+  eblTurnaround,
+  onTimeArrival,
+  complianceFindings,
 ];
 
 export const REPORT_REGISTRY: ReadonlyMap<ReportKey, ReportDefinition> = new Map(REPORTS.map((r) => [r.key, r]));
