@@ -30,7 +30,6 @@ type Props = {
 function FilterField({
   name,
   label,
-  hint,
   value,
   onChange,
   options,
@@ -38,20 +37,27 @@ function FilterField({
 }: {
   name: string;
   label: string;
-  hint?: string;
   value: string;
   onChange: (value: string) => void;
-  options: FilterOption[] | null;
+  /** The choices; null when they could not be loaded (a text input instead), undefined while loading. */
+  options: FilterOption[] | null | undefined;
   placeholder?: string;
 }) {
   const id = `analytics-${name}`;
-  if (options) {
+  if (options !== null) {
     // The current value stays selectable even when the list no longer holds it (a shared link).
-    const list = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+    const known = options ?? [];
+    const list = value && !known.some((o) => o.value === value) ? [...known, { value, label: value }] : known;
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select
+          id={id}
+          name={name}
+          value={value}
+          aria-busy={options === undefined ? true : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">Any</option>
           {list.map((option) => (
             <option key={option.value} value={option.value}>
@@ -65,19 +71,7 @@ function FilterField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {hint ? (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
+      <input id={id} name={name} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
@@ -91,7 +85,8 @@ export function AnalyticsControls({ state, today, onApply }: Props) {
   const [draft, setDraft] = useState<AnalyticsState>(state);
   const [errors, setErrors] = useState<CustomErrors>({});
   const filters = useFilterOptions();
-  const lists = filters.data ?? null;
+  // undefined while loading (lists with the current value only), null when they failed (text inputs).
+  const lists = filters.status === "error" ? null : filters.data;
 
   const set = <K extends keyof AnalyticsState>(key: K, value: AnalyticsState[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -195,9 +190,8 @@ export function AnalyticsControls({ state, today, onApply }: Props) {
             label="Destination country"
             value={draft.country}
             onChange={(v) => set("country", v)}
-            options={lists ? lists.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })) : null}
-            placeholder="e.g. DE"
-            hint="Two-letter code"
+            options={lists && lists.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
+            placeholder="Two-letter code, e.g. DE"
           />
           <div className="field">
             <label htmlFor="analytics-status">Status</label>
@@ -220,7 +214,7 @@ export function AnalyticsControls({ state, today, onApply }: Props) {
             label="Currency"
             value={draft.currency}
             onChange={(v) => set("currency", v)}
-            options={lists ? plain(lists.currencies) : null}
+            options={lists && plain(lists.currencies)}
             placeholder="e.g. USD"
           />
           <FilterField
@@ -228,8 +222,7 @@ export function AnalyticsControls({ state, today, onApply }: Props) {
             label="Partner"
             value={draft.partner}
             onChange={(v) => set("partner", v)}
-            options={lists ? plain(lists.partners) : null}
-            hint={lists ? undefined : "The buyer's (else the consignee's) name"}
+            options={lists && plain(lists.partners)}
           />
         </div>
       </fieldset>

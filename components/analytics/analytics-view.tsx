@@ -37,6 +37,10 @@ export function AnalyticsView() {
   const search = searchParams.toString();
   const parsed = today ? stateFromSearch(new URLSearchParams(search), today) : null;
   const request = parsed && timeZone ? requestOf(parsed.state, timeZone) : null;
+  // The form is drawn from the first (server) render, with UTC's today until the browser's zone
+  // is known, so it takes its room at once; a preset's days are only sent once the zone is known.
+  const formToday = today ?? todayIn("UTC");
+  const formState = (parsed ?? stateFromSearch(new URLSearchParams(search), formToday)).state;
   const shipments = useReport("shipments_by_month", request);
   const filtered = parsed ? FILTER_KEYS.some((key) => parsed.state[key]) : false;
 
@@ -47,12 +51,8 @@ export function AnalyticsView() {
 
   return (
     <div className="stack">
-      {parsed && today && timeZone ? (
-        // Keyed by the URL: going back or forward shows that view's choices in the form too.
-        <AnalyticsControls key={search} state={parsed.state} today={today} onApply={apply} />
-      ) : (
-        <div className={`card ${styles.controls} ${styles.controlsPlaceholder}`} aria-hidden="true" />
-      )}
+      {/* Keyed by the URL: going back or forward shows that view's choices in the form too. */}
+      <AnalyticsControls key={`${search}|${formToday}`} state={formState} today={formToday} onApply={apply} />
       {parsed?.problem ? (
         <p className="alert alert-warning" role="status">
           {parsed.problem}

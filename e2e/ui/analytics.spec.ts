@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "../fixtures/browser-test";
 import { registerUser, type RegisteredUser } from "../fixtures/accounts";
 import { bearer } from "../fixtures/api";
-import { signIn, useFreshIp, workspaceReady } from "./helpers";
+import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady } from "./helpers";
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
 // Months and dates follow the reader's locale; the zone is not UTC, so the period's days are the browser's (sent as tz).
@@ -187,6 +187,58 @@ test("A report's chart, table, CSV and XLSX agree; the rows behind link to the s
   // Shipments per month agrees with it: three this month.
   const perMonth = card(page, "Shipments per month");
   await expect(perMonth.locator('[data-total="shipments"]')).toContainText("3");
+  await expectNoA11yViolations(page, { where: "/analyticsAndReports" });
+});
+
+test("The screen does not move as the reports arrive, and the charts are reachable by keyboard", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { user } = await userWithShipments(request);
+  await openAnalytics(page, user);
+  // A fresh load, measured from its first paint: every layout shift not caused by input adds up (CLS).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __moved: string[] };
+    w.__shift = 0;
+    w.__moved = [];
+    type Shift = {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        for (const source of entry.sources) {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          w.__moved.push(
+            `${entry.value.toFixed(4)} ${node?.tagName ?? "?"}.${node?.className ?? ""} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+          );
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/analyticsAndReports");
+  await workspaceReady(page);
+  // Every card has settled: data, empty or error, no skeleton left.
+  await expect(page.locator("[data-report] [data-skeleton]")).toHaveCount(0);
+  await expect(card(page, "Top destinations").locator("table[data-report-table]")).toBeVisible();
+  const { shift, moved } = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __moved: string[] };
+    return { shift: w.__shift, moved: w.__moved };
+  });
+  expect(shift, moved.join("\n")).toBeLessThan(0.01);
+
+  // The chart takes the focus (Recharts' keyboard layer) and its table is a focusable, named region.
+  const destinations = card(page, "Top destinations");
+  await destinations.locator(".recharts-surface").focus();
+  await expect(destinations.locator(".recharts-surface")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(destinations.locator(".recharts-tooltip-wrapper")).toContainText(/Shipments: \d/);
+  await page.keyboard.press("Tab");
+  await expect(destinations.getByRole("region", { name: /^Top destinations, / })).toBeFocused();
 });
 
 test("The period picker and the filters live in the URL and change the figures; the back button returns", async ({
