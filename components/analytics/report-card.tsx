@@ -78,7 +78,8 @@ export function ReportCard({
     );
   } else {
     body = (
-      <div className={styles.body}>
+      // A table of many columns gets half the width (else its text wraps into tall rows).
+      <div className={`${styles.body} ${data.columns.length >= 5 ? styles.bodyWideTable : ""}`}>
         <ReportChart
           panels={chartPanels(data)}
           label={`Chart of ${title}, ${formatCalendarDate(data.from)} to ${formatCalendarDate(data.to)}; the table beside it lists the same figures.`}
@@ -115,7 +116,14 @@ export function ReportCard({
           ) : null}
         </div>
       </header>
-      <div className={styles.totalsSlot}>{data ? <ReportTotals report={data} id={`${id}-totals`} /> : null}</div>
+      {/* One line of fixed height (scrolling sideways when many currencies have totals), so the chart below never moves. */}
+      {data ? (
+        <div className={styles.totalsSlot} role="group" aria-label={`Totals of ${title}`} tabIndex={0}>
+          <ReportTotals report={data} id={`${id}-totals`} />
+        </div>
+      ) : (
+        <div className={styles.totalsSlot} />
+      )}
       {body}
       {data && !isEmptyReport(data) && request ? (
         <div className={styles.detailsBlock}>
