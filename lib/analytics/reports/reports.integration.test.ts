@@ -390,6 +390,9 @@ describe("whose data", () => {
       ["61", "USD", 1, "600.00"],
       ["62", "USD", 1, "400.00"],
     ]);
+    // S2's invoice (JPY) is not shared with Sam: filtering on its currency must not reveal it.
+    expect((await ok(sam, "shipments_by_month", `${Q1}&currency=JPY`)).totals).toEqual({ shipments: 0 });
+    expect((await ok(sam, "shipments_by_month", `${Q1}&currency=USD`)).totals).toEqual({ shipments: 2 }); // X1, S1
     const receivables = await ok(sam, "receivables_ageing", Q1);
     expect(rowsOf(receivables)).toEqual([
       { currency: "USD", bucket: "d0_30", bucketLabel: "0–30 days past due", shipments: 1, amount: "999.00" },
