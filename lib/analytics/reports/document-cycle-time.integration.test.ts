@@ -119,7 +119,7 @@ describe("document_cycle_time", () => {
     const report = await runReport(documentCycleTime, owner, MARCH_KOLKATA, { details: true });
     expect(report.details).toHaveLength(4);
     const invoice = report.details!.filter((r) => r.rowKey === "commercial_invoice");
-    expect(invoice.map((r) => r.values.cycleSeconds)).toEqual([5400, 86418]);
+    expect(invoice.map((r) => r.values.seconds)).toEqual([5400, 86418]);
     expect(invoice[0]).toMatchObject({
       entity: "document",
       shipmentId: a,
@@ -128,11 +128,11 @@ describe("document_cycle_time", () => {
         template: "commercial_invoice",
         createdAt: "2026-03-01T00:00:00.000Z",
         finalizedAt: "2026-03-01T01:30:00.000Z",
-        cycleHours: "1.50",
+        hours: "1.50",
       },
     });
     const packing = report.details!.filter((r) => r.rowKey === "packing_list");
-    expect(packing.map((r) => [r.shipmentId, r.values.cycleSeconds])).toEqual([
+    expect(packing.map((r) => [r.shipmentId, r.values.seconds])).toEqual([
       [b, 3600],
       [a, 36000],
     ]);

@@ -96,8 +96,8 @@ async function run(ctx: ReportContext) {
       template: d.name,
       createdAt: d.createdAt,
       finalizedAt: d.finalizedAt,
-      cycleSeconds: Number(d.seconds),
-      cycleHours: hoursText(d.seconds),
+      seconds: Number(d.seconds),
+      hours: hoursText(d.seconds),
     },
   }));
   return { rows, totals, details };

@@ -6,6 +6,8 @@ import { POST as issueRoute } from "@/app/api/envelopes/[id]/issue/route";
 import { POST as responseRoute } from "@/app/api/envelopes/[id]/surrender-response/route";
 import { POST as surrenderRoute } from "@/app/api/envelopes/[id]/surrender/route";
 import { POST as createRoute } from "@/app/api/envelopes/route";
+import { PUT as saveDoc } from "@/app/api/shipments/[id]/[x]/route";
+import { POST as createShipment } from "@/app/api/shipments/route";
 import {
   connectAccounts,
   forgetLookups,
@@ -34,12 +36,17 @@ type Step = "TRANSFER" | "SURRENDER" | "SREJ" | "SACC";
  * A straight bill carrier → shipper → consignee, through the real endpoints, with each chain
  * entry then moved to the given instant (UTC): `times[0]` the issue, then one per step.
  */
-async function bill(steps: Step[], times: string[]): Promise<string> {
+async function bill(steps: Step[], times: string[], shipmentId?: string): Promise<string> {
   const { envelope } = await ok(
     call(createRoute, {
       method: "POST",
       token: shipper.token,
-      json: { carrier: carrier.email, consignee: consignee.email, transportDocument: sampleTransportDocument() },
+      json: {
+        carrier: carrier.email,
+        consignee: consignee.email,
+        transportDocument: sampleTransportDocument(),
+        ...(shipmentId ? { shipmentId } : {}),
+      },
     }),
   );
   const params = { id: envelope.id };
@@ -63,7 +70,7 @@ async function bill(steps: Step[], times: string[]): Promise<string> {
   return envelope.id as string;
 }
 
-let e1: string, e3: string, e4: string;
+let e1: string, e3: string, e4: string, e5: string, shipmentId: string;
 const MARCH_KOLKATA = { from: "2026-03-01", to: "2026-03-31", timeZone: "Asia/Kolkata" };
 const MARCH_UTC = { from: "2026-03-01", to: "2026-03-31", timeZone: "UTC" };
 
@@ -105,6 +112,28 @@ beforeAll(async () => {
     "2026-02-28T18:00:00Z",
     "2026-02-28T19:00:00Z",
   ]);
+  // 5: on the shipper's shipment to Germany, accepted in May: shipper 3,600 s, consignee 3,600 s, carrier 3,600 s.
+  const created = await ok(
+    call(createShipment, {
+      method: "POST",
+      token: shipper.token,
+      json: { reference: `EBL-${Date.now().toString(36)}`, templates: ["commercial_invoice"] },
+    }),
+  );
+  shipmentId = created.shipment.id;
+  await ok(
+    call(saveDoc, {
+      method: "PUT",
+      token: shipper.token,
+      params: { id: shipmentId, x: "commercial_invoice" },
+      json: { data: { countryOfDestination: "DE" } },
+    }),
+  );
+  e5 = await bill(
+    full,
+    ["2026-05-04T00:00:00Z", "2026-05-04T01:00:00Z", "2026-05-04T02:00:00Z", "2026-05-04T03:00:00Z"],
+    shipmentId,
+  );
   // Surrendered but not yet accepted: not counted anywhere.
   await bill(["TRANSFER", "SURRENDER"], ["2026-03-03T00:00:00Z", "2026-03-03T01:00:00Z", "2026-03-03T02:00:00Z"]);
 }, 300_000);
@@ -213,5 +242,23 @@ describe("ebl_turnaround", () => {
       "Oceanic Lines Private Limited",
     ]);
     expect(res.body.details).toHaveLength(9);
+  });
+
+  it("with shipment filters counts only eBLs of shipments in the user's scope that match; the owner gets the link", async () => {
+    const MAY = { from: "2026-05-01", to: "2026-05-31", timeZone: "UTC" };
+    const mine = await runReport(eblTurnaround, shipper, MAY, { details: true, filters: { country: "DE" } });
+    expect(mine.totals).toEqual({ ebls: 1, medianHours: "3.00", p90Hours: "3.00" });
+    expect(mine.details!.map((d) => [d.id, d.shipmentId])).toEqual([
+      [e5, shipmentId],
+      [e5, shipmentId],
+      [e5, shipmentId],
+    ]);
+    expect((await runReport(eblTurnaround, shipper, MAY, { filters: { country: "FR" } })).totals.ebls).toBe(0);
+    // The consignee is a party to the eBL but the shipment is not theirs: no shipment id, and a
+    // shipment filter finds nothing of theirs.
+    const theirs = await runReport(eblTurnaround, consignee, MAY, { details: true });
+    expect(theirs.totals.ebls).toBe(1);
+    expect(theirs.details!.every((d) => d.shipmentId === null)).toBe(true);
+    expect((await runReport(eblTurnaround, consignee, MAY, { filters: { country: "DE" } })).totals.ebls).toBe(0);
   });
 });

@@ -24,10 +24,9 @@ function acceptedEnvelopes(ctx: ReportContext): SQL {
     ? sql` and v.shipment_id in (select f.shipment_id from ${scopedFacts(userId, ctx.filters)} f)`
     : sql``;
   return sql`(
-    select e.envelope_id, e.created_at as accepted_at, v.shipment_id, v.transport_document, s.owner_id as shipment_owner
+    select e.envelope_id, e.created_at as accepted_at, v.shipment_id, v.transport_document
       from envelope_entries e
       join envelopes v on v.id = e.envelope_id
-      left join shipments s on s.id = v.shipment_id
      where e.action_code = 'SACC' and e.created_at >= ${start} and e.created_at < ${end}
        and v.status = 'SURRENDERED_FOR_DELIVERY'
        and exists (select 1 from envelope_parties p where p.user_id = ${userId} and p.envelope_id = e.envelope_id)${filtered}
@@ -139,11 +138,12 @@ async function run(ctx: ReportContext) {
            h.value::text as "heldSeconds",
            ${isoText(sql`i.created_at`)} as "issuedAt", ${isoText(sql`acc.accepted_at`)} as "acceptedAt",
            ${wholeSeconds(sql`i.created_at`, sql`acc.accepted_at`)}::text as "turnaroundSeconds",
-           case when acc.shipment_owner = ${userId} then acc.shipment_id end as "shipmentId",
+           case when s.owner_id = ${userId} then acc.shipment_id end as "shipmentId",
            acc.transport_document->>'transportDocumentReference' as reference
       from held h
       join acc on acc.envelope_id = h.envelope_id
       join envelope_entries i on i.envelope_id = h.envelope_id and i.sequence = 1
+      left join shipments s on s.id = acc.shipment_id
       join users u on u.id = h.holder
       left join business_verifications bv on bv.user_id = u.id
      order by h.holder, acc.accepted_at, h.envelope_id
