@@ -183,6 +183,14 @@ test("A report's chart, table, CSV and XLSX agree; the rows behind link to the s
     );
   }
   await expect(behind.getByRole("link", { name: `AN-${tag}-OLD` })).toHaveCount(0);
+  await expect(value.getByText("3 records.")).toBeVisible();
+  // Every record in a workbook too: its "Rows" sheet lists the same three shipments.
+  const all = new ExcelJS.Workbook();
+  await all.xlsx.load((await download(page, value, /^Download every record/)) as unknown as ArrayBuffer);
+  const records = all.getWorksheet("Rows")!;
+  expect(records.rowCount).toBe(4);
+  const references = [2, 3, 4].map((n) => String(records.getRow(n).getCell(4).value)).sort();
+  expect(references).toEqual([1, 2, 3].map((n) => `AN-${tag}-${n}`));
 
   // Shipments per month agrees with it: three this month.
   const perMonth = card(page, "Shipments per month");

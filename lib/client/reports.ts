@@ -27,8 +27,11 @@ export type ReportRequest = {
 };
 
 /** The address of a report in a format, for the download links. */
-export const reportUrl = (report: ReportKey, request: ReportRequest, extra: { format?: "csv" | "xlsx" } = {}) =>
-  apiUrl("/api/reports/{report}", { report }, { ...request, ...extra });
+export const reportUrl = (
+  report: ReportKey,
+  request: ReportRequest,
+  extra: { format?: "csv" | "xlsx"; details?: "true" } = {},
+) => apiUrl("/api/reports/{report}", { report }, { ...request, ...extra });
 
 /** One report (with `details`: the records behind each row), cached like every other GET. */
 export function useReport(report: ReportKey, request: ReportRequest | null, details = false) {
