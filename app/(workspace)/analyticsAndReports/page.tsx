@@ -1,15 +1,24 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/ui/empty-state";
+import { Suspense } from "react";
+import { AnalyticsView } from "@/components/analytics/analytics-view";
+import { Skeleton } from "@/components/ui/skeleton";
 
 export const metadata: Metadata = { title: "Analytics and reports" };
 
 export default function AnalyticsPage() {
   return (
-    <PlaceholderPage
-      title="Analytics and reports"
-      intro="Figures about your shipments, documents and payments."
-      emptyTitle="No reports yet"
-      emptyText="Charts and reports built from your own shipments will appear here once analytics is available."
-    />
+    <div className="stack">
+      <header className="page-header">
+        <h1>Analytics and reports</h1>
+        <p>
+          Figures about your shipments, documents, eBLs and payments. Every chart has its table beside it, a download in
+          CSV and XLSX, and the records behind each figure.
+        </p>
+      </header>
+      {/* The period and filters live in the query string (useSearchParams). */}
+      <Suspense fallback={<Skeleton label="Loading analytics…" minHeight="20rem" />}>
+        <AnalyticsView />
+      </Suspense>
+    </div>
   );
 }
