@@ -5,6 +5,7 @@ import { schedule, work } from "./queue";
 import { SCHEDULES } from "./queues";
 import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
 import { startTrackingWorkers } from "@/lib/tracking/poll/workers";
+import { queueWeeklySummaries } from "@/lib/analytics/weekly-summary/queue-weekly-summaries";
 
 /**
  * Registers this process's handlers for every app queue and (idempotently) the recurring
@@ -16,6 +17,7 @@ export async function startWorkers(): Promise<void> {
   await work("mail.requeue", () => requeueMail());
   await work("blobs.sweep", () => sweepOrphanBlobs());
   await work("auth.purge-expired", () => purgeExpired());
+  await work("analytics.weekly-summary", () => queueWeeklySummaries());
   for (const { name, cron } of SCHEDULES) await schedule(name, cron);
   await startTrackingWorkers();
 }
