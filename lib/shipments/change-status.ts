@@ -1,3 +1,4 @@
+import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
@@ -36,6 +37,7 @@ export async function changeShipmentStatus({ actor, shipmentId, status }: Change
         .set({ status, updatedAt: new Date() })
         .where(eq(shipments.id, shipmentId))
         .returning();
+      await refreshShipmentFacts(tx, shipmentId);
       await writeAudit(tx, {
         actorId: actor.userId,
         action: "shipment.status_changed",

@@ -1,3 +1,4 @@
+import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb, type Tx } from "@/lib/db/client";
@@ -41,6 +42,7 @@ export async function createShipment({ actor, reference, templates }: CreateShip
     db.transaction(async (tx) => {
       const [shipment] = await tx.insert(shipments).values({ ownerId: actor.userId, reference, templates }).returning();
       const documents = await insertEmptyDocuments(tx, shipment!.id, templates);
+      await refreshShipmentFacts(tx, shipment!.id);
       await writeAudit(tx, {
         actorId: actor.userId,
         action: "shipment.created",

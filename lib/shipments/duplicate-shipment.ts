@@ -1,3 +1,4 @@
+import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
 import { getDb } from "@/lib/db/client";
@@ -47,6 +48,7 @@ export async function duplicateShipment({
             )
             .returning()
         : [];
+      await refreshShipmentFacts(tx, copy!.id);
       await writeAudit(tx, {
         actorId: actor.userId,
         action: "shipment.duplicated",

@@ -1,3 +1,4 @@
+import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
@@ -147,6 +148,7 @@ export async function finaliseDocument({
       })
       .where(eq(shipmentDocuments.id, document.id))
       .returning();
+    await refreshShipmentFacts(tx, shipmentId);
     await tx.insert(documentVersions).values({
       documentId: document.id,
       version: nextVersion,

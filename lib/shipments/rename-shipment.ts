@@ -1,3 +1,4 @@
+import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
@@ -26,6 +27,7 @@ export async function renameShipment({ actor, shipmentId, reference }: RenameShi
           .set({ reference, updatedAt: new Date() })
           .where(eq(shipments.id, shipmentId))
           .returning();
+        await refreshShipmentFacts(tx, shipmentId);
         await writeAudit(tx, {
           actorId: actor.userId,
           action: "shipment.renamed",

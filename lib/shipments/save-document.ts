@@ -1,3 +1,4 @@
+import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
@@ -192,6 +193,7 @@ export async function applySave(
       propagatedTo.push(other.name);
     }
   }
+  await refreshShipmentFacts(tx, shipment.id);
   return { shipment: nextShipment!, document: saved, changes, propagatedTo };
 }
 

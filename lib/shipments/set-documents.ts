@@ -1,3 +1,4 @@
+import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
@@ -70,6 +71,7 @@ export async function setShipmentDocuments({
       .set({ templates: documents, updatedAt: new Date() })
       .where(eq(shipments.id, shipmentId))
       .returning();
+    await refreshShipmentFacts(tx, shipmentId);
     if (removed.length || added.length || shipment.templates.join() !== documents.join()) {
       await writeAudit(tx, {
         actorId: actor.userId,

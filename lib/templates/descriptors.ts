@@ -284,6 +284,20 @@ export const TEMPLATES: TemplateDescriptor[] = [
             maxLength: 200,
             placeholder: "e.g. 30% advance, balance against documents",
           }),
+          // The structured terms the receivables' due date is computed from (lib/analytics/facts);
+          // the free text above stays for the words printed.
+          own("creditDays", "Days of credit", "integer", {
+            min: 0,
+            max: 365,
+            unit: "days",
+            help: "Days the buyer has to pay, counted from the date below (0 for payment at sight).",
+          }),
+          own("creditFrom", "Credit counted from", "enum", {
+            options: [
+              { value: "invoice_date", label: "Invoice date" },
+              { value: "shipment_date", label: "Shipment date (departure)" },
+            ],
+          }),
           own("lcNumber", "Letter of credit number", "text", { maxLength: 40 }),
         ],
       },

@@ -1,3 +1,4 @@
+import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
@@ -58,6 +59,7 @@ export async function addSuggestionsToShipment({
     if (added.length) {
       await insertEmptyDocuments(tx, shipmentId, added);
       await tx.update(shipments).set({ templates, updatedAt: new Date() }).where(eq(shipments.id, shipmentId));
+      await refreshShipmentFacts(tx, shipmentId);
       await writeAudit(tx, {
         actorId: actor.userId,
         action: "shipment.documents_changed",
