@@ -16,7 +16,8 @@ import { dueSummaryWeek } from "./week";
  * set by a conditional update in the same transaction as the outbox row, so two instances (or a
  * retried job) running at once queue it once, and never twice a week.
  */
-export async function queueWeeklySummaries(now: Date = new Date()): Promise<{ queued: number }> {
+/** Returns the users whose mail this run queued. */
+export async function queueWeeklySummaries(now: Date = new Date()): Promise<{ queued: string[] }> {
   const db = await getDb();
   const subscribers = await db
     .select({
@@ -29,7 +30,7 @@ export async function queueWeeklySummaries(now: Date = new Date()): Promise<{ qu
     .from(reportSubscriptions)
     .innerJoin(users, eq(users.id, reportSubscriptions.userId))
     .where(and(eq(reportSubscriptions.weekly, true), ne(users.verificationState, "suspended")));
-  let queued = 0;
+  const queued: string[] = [];
   for (const subscriber of subscribers) {
     const zone = subscriber.timeZone && isTimeZone(subscriber.timeZone) ? subscriber.timeZone : "UTC";
     const week = dueSummaryWeek(now, zone);
@@ -56,7 +57,7 @@ export async function queueWeeklySummaries(now: Date = new Date()): Promise<{ qu
         );
         return true;
       });
-      if (sent) queued += 1;
+      if (sent) queued.push(subscriber.userId);
     } catch (error) {
       // One subscriber's failure must not hold back the others; the next hourly run is past 08:59,
       // so this week's summary for them is skipped, and said so.

@@ -6,9 +6,17 @@ export const SEND_HOUR = 8;
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
+// One formatter per zone: the job asks for each subscriber, and building one costs far more than using it.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The ISO weekday (1 = Monday) and the hour (0–23) of `instant` in `timeZone`. */
 export function weekdayAndHour(instant: Date, timeZone: string): { weekday: number; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", hourCycle: "h23" })
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", hourCycle: "h23" });
+    formats.set(timeZone, format);
+  }
+  const parts = format
     .formatToParts(instant)
     .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
   return { weekday: WEEKDAYS[parts.weekday ?? ""] ?? 0, hour: Number(parts.hour) };
