@@ -53,7 +53,13 @@ export async function queueWeeklySummaries(now: Date = new Date()): Promise<{ qu
         const token = await signUnsubscribeToken(tx, subscriber.userId);
         await queueMailInTransaction(
           tx,
-          weeklySummaryMail({ to: subscriber.email, firstName: subscriber.firstName, figures, appUrl: siteUrl(), token }),
+          weeklySummaryMail({
+            to: subscriber.email,
+            firstName: subscriber.firstName,
+            figures,
+            appUrl: siteUrl(),
+            token,
+          }),
         );
         return true;
       });

@@ -85,12 +85,7 @@ export async function weeklyFigures(db: DbOrTx, userId: string, timeZone: string
       .select({ envelope: envelopes })
       .from(envelopeParties)
       .innerJoin(envelopes, eq(envelopes.id, envelopeParties.envelopeId))
-      .where(
-        and(
-          eq(envelopeParties.userId, userId),
-          notInArray(envelopes.status, ENVELOPE_STATES.filter(isTerminal)),
-        ),
-      ),
+      .where(and(eq(envelopeParties.userId, userId), notInArray(envelopes.status, ENVELOPE_STATES.filter(isTerminal)))),
   ]);
   const count = counts.rows[0];
   const docs = documents.rows[0];

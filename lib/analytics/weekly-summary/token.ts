@@ -15,10 +15,7 @@ const ID_CHARS = 22; // 16 bytes in base64url
 const MAC_CHARS = 22;
 
 function mac(secret: Buffer, userId: string): Buffer {
-  return createHmac("sha256", secret)
-    .update(`${LABEL}\0${userId.toLowerCase()}`)
-    .digest()
-    .subarray(0, MAC_BYTES);
+  return createHmac("sha256", secret).update(`${LABEL}\0${userId.toLowerCase()}`).digest().subarray(0, MAC_BYTES);
 }
 
 const uuidOf = (bytes: Buffer) => {

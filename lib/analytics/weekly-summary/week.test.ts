@@ -57,7 +57,10 @@ describe("dueSummaryWeek: Monday 08:00–08:59 in the subscriber's zone", () => 
         const week = dueSummaryWeek(new Date(t), zone);
         if (week) weeks.set(week.from, (weeks.get(week.from) ?? 0) + 1);
       }
-      expect([...weeks.values()].every((n) => n === 1), zone).toBe(true);
+      expect(
+        [...weeks.values()].every((n) => n === 1),
+        zone,
+      ).toBe(true);
       expect(weeks.size, zone).toBe(52);
     }
   });

@@ -6,7 +6,9 @@ import { POST as unsubscribe } from "@/app/api/analytics/weekly-summary/unsubscr
 import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { mailOutbox, reportSubscriptions } from "@/models";
-import { registerTestUser, type TestUser } from "@/test/accounts";
+import { createTestAdmin, registerTestUser, type TestUser } from "@/test/accounts";
+
+import { signUnsubscribeToken } from "./token";
 import { call } from "@/test/http";
 import type { ReceivedMail } from "@/test/mailbox";
 import { newShipment, record } from "@/test/payments";
@@ -27,7 +29,12 @@ async function subscribe(user: TestUser, subscribed = true) {
 }
 
 async function setZone(user: TestUser, timeZone: string | null) {
-  const res = await call(updateUserRoute, { method: "PUT", token: user.token, params: { id: user.id }, json: { timeZone } });
+  const res = await call(updateUserRoute, {
+    method: "PUT",
+    token: user.token,
+    params: { id: user.id },
+    json: { timeZone },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.user;
 }
@@ -99,11 +106,15 @@ describe("the weekly summary mail", () => {
     expect(mail.subject).toBe("Your Exportly week: 16 Nov 2026 – 22 Nov 2026");
     expect(mail.text).toContain("(Asia/Kolkata)");
     expect(mail.text).toContain("Shipments: 2 (week before: 1).");
-    expect(mail.text).toContain("Export value: EUR 50.00 (week before: EUR 0.00); USD 100.00 (week before: USD 30.00).");
+    expect(mail.text).toContain(
+      "Export value: EUR 50.00 (week before: EUR 0.00); USD 100.00 (week before: USD 30.00).",
+    );
     expect(mail.text).toContain("Documents finalised: 0 (week before: 0).");
     expect(mail.text).toContain("Overdue receivables on 22 Nov 2026: USD 150.00 (1 shipment).");
     expect(mail.text).toContain("eBLs awaiting your action: 0.");
-    expect(mail.text).toContain("http://localhost:3000/analyticsAndReports?from=2026-11-16&to=2026-11-22&compare=previous");
+    expect(mail.text).toContain(
+      "http://localhost:3000/analyticsAndReports?from=2026-11-16&to=2026-11-22&compare=previous",
+    );
 
     const listUnsubscribe = header(mail, "List-Unsubscribe");
     expect(listUnsubscribe).toMatch(
@@ -183,6 +194,55 @@ describe("the weekly summary mail", () => {
     const again = await call(resubscribe, { method: "POST", path: `/x?token=${token}` });
     expect(again.status).toBe(200);
     expect((await call(getSubscription, { token: user.token })).body).toEqual({ subscribed: true });
+    await mailbox.current.settled();
+  });
+});
+
+describe("authorisation matrix: weekly summary endpoints × user, admin, no session", () => {
+  it("GET/PUT need a session (401 without) and act on the caller only; the token endpoints need only the token", async () => {
+    const [user, admin] = await Promise.all([registerTestUser(), createTestAdmin()]);
+    const token = await signUnsubscribeToken(await getDb(), user.id);
+    const rows: [string, (t: string | undefined) => Promise<number>, [number, number, number]][] = [
+      [
+        "GET /api/analytics/weekly-summary",
+        async (t) => (await call(getSubscription, { token: t })).status,
+        [200, 200, 401],
+      ],
+      [
+        "PUT /api/analytics/weekly-summary",
+        async (t) => (await call(putSubscription, { method: "PUT", token: t, json: { subscribed: true } })).status,
+        [200, 200, 401],
+      ],
+      [
+        "POST /api/analytics/weekly-summary/unsubscribe?token=",
+        async (t) => (await call(unsubscribe, { method: "POST", token: t, path: `/x?token=${token}` })).status,
+        [200, 200, 200],
+      ],
+      [
+        "POST /api/analytics/weekly-summary/subscribe?token=",
+        async (t) => (await call(resubscribe, { method: "POST", token: t, path: `/x?token=${token}` })).status,
+        [200, 200, 200],
+      ],
+    ];
+    for (const [label, run, expected] of rows) {
+      const answers = [await run(user.token), await run(admin.token), await run(undefined)];
+      expect(answers, label).toEqual(expected);
+    }
+    // The admin's PUT changed the admin's own subscription, not the user's; the token always names its user.
+    const [userRow] = await (
+      await getDb()
+    )
+      .select()
+      .from(reportSubscriptions)
+      .where(eq(reportSubscriptions.userId, user.id));
+    const [adminRow] = await (
+      await getDb()
+    )
+      .select()
+      .from(reportSubscriptions)
+      .where(eq(reportSubscriptions.userId, admin.id));
+    expect(userRow?.weekly).toBe(true);
+    expect(adminRow?.weekly).toBe(true);
     await mailbox.current.settled();
   });
 });
