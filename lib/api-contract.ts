@@ -30,6 +30,8 @@ import { letterOfCreditEndpoints } from "@/lib/letters-of-credit/endpoints";
 import { complianceCheckEndpoints } from "@/lib/compliance/checks/endpoints";
 import { supportEndpoints } from "@/lib/support/endpoints";
 import { supportMailEndpoints } from "@/lib/support/mail/endpoints";
+import { reportEndpoints } from "@/lib/analytics/reports/endpoints";
+import { analyticsFilterEndpoints } from "@/lib/analytics/filters/endpoints";
 
 const contract = [
   ...accountEndpoints,
@@ -65,6 +67,8 @@ const contract = [
   ...supportMailEndpoints,
   ...weeklySummaryEndpoints,
   ...platformFiguresEndpoints,
+  ...reportEndpoints,
+  ...analyticsFilterEndpoints,
 ] as const;
 
 /** Every documented endpoint. A test fails if a route file serves an endpoint missing here. */

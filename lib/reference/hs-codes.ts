@@ -129,3 +129,17 @@ export function searchHsCodes(query: string, limit = 20): { code: string; descri
   hits.sort((a, b) => b.score - a.score || (a.entry.code < b.entry.code ? -1 : 1));
   return hits.slice(0, limit).map(({ entry }) => ({ code: entry.code, description: entry.description }));
 }
+
+let chapters: Map<string, string> | undefined;
+
+/** The title of an HS 2022 chapter ("61" → "Apparel and clothing accessories; knitted or crocheted"), from the same file. */
+export function hsChapterTitle(chapter: string): string | undefined {
+  if (!chapters) {
+    const rows = parse(fs.readFileSync(referenceDataFile("hs2022.csv")), {
+      columns: true,
+      skip_empty_lines: true,
+    }) as HsRow[];
+    chapters = new Map(rows.filter((r) => r.level === "2").map((r) => [r.hscode, r.description]));
+  }
+  return chapters.get(chapter);
+}
