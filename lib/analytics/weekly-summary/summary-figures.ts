@@ -4,6 +4,7 @@ import { viewerActions } from "@/lib/ebl/dto";
 import { ENVELOPE_STATES, isTerminal } from "@/lib/ebl/rules";
 import { minorToAmount } from "@/lib/money/amount";
 import { envelopeParties, envelopes } from "@/models";
+import { receivablesSummary } from "@/lib/analytics/receivables";
 import { scopedFacts, shipmentDay } from "@/lib/analytics/scope";
 import type { SummaryWeek } from "./week";
 
@@ -19,7 +20,7 @@ export type WeeklyFigures = {
   exportValue: WeekValue[];
   documentsFinalised: number;
   previousDocumentsFinalised: number;
-  /** Open receivables at least one day past their due date on the Sunday the week ended (owner only). */
+  /** Open receivables past their due date (0 days or more, as the ageing report counts) on the week's Sunday; owner only. */
   overdueReceivables: OverdueReceivable[];
   eblsAwaitingAction: number;
 };
@@ -38,7 +39,7 @@ export async function weeklyFigures(db: DbOrTx, userId: string, timeZone: string
   const tz = timeZone;
   const day = shipmentDay(tz);
   const facts = scopedFacts(userId);
-  const [counts, values, documents, overdue, ebls] = await Promise.all([
+  const [counts, values, documents, receivables, ebls] = await Promise.all([
     db.execute(sql`
       select count(*) filter (where ${day} between ${week.from}::date and ${week.to}::date)::int as "current",
              count(*) filter (where ${day} between ${week.previous.from}::date and ${week.previous.to}::date)::int as "previous"
@@ -68,19 +69,8 @@ export async function weeklyFigures(db: DbOrTx, userId: string, timeZone: string
               or ss.forms @> jsonb_build_array(jsonb_build_object('name', d.name)))`) as unknown as Promise<
       Rows<{ current: number; previous: number }>
     >,
-    // Receivables as of the week's last day: invoiced less the payments dated by then.
-    db.execute(sql`
-      select f.currency, sum(f.invoiced_minor - coalesce(p.paid, 0))::text as overdue, count(*)::int as shipments
-        from shipment_facts f
-        left join lateral (
-          select sum(p.amount_minor) as paid from payments p
-           where p.shipment_id = f.shipment_id and p.currency = f.currency and p.payment_date <= ${week.to}::date
-        ) p on true
-       where f.owner_id = ${userId} and f.status <> 'cancelled' and f.invoiced_minor is not null
-         and f.due_date is not null and f.due_date <= ${week.to}::date
-         and f.invoiced_minor - coalesce(p.paid, 0) > 0
-       group by f.currency
-       order by f.currency`) as unknown as Promise<Rows<{ currency: string; overdue: string; shipments: number }>>,
+    // Receivables as of the week's last day (the reports' code: lib/analytics/receivables.ts).
+    receivablesSummary({ db, ownerId: userId, asOf: week.to }),
     db
       .select({ envelope: envelopes })
       .from(envelopeParties)
@@ -101,11 +91,9 @@ export async function weeklyFigures(db: DbOrTx, userId: string, timeZone: string
     })),
     documentsFinalised: Number(docs?.current ?? 0),
     previousDocumentsFinalised: Number(docs?.previous ?? 0),
-    overdueReceivables: overdue.rows.map((r) => ({
-      currency: r.currency,
-      overdue: minorToAmount(BigInt(r.overdue), r.currency),
-      shipments: Number(r.shipments),
-    })),
+    overdueReceivables: receivables
+      .filter((r) => r.overdueShipments > 0)
+      .map((r) => ({ currency: r.currency, overdue: r.overdue, shipments: r.overdueShipments })),
     // Same rule as the eBL list's "awaiting" filter: an action the transition table allows me now.
     eblsAwaitingAction: ebls.filter(({ envelope }) =>
       viewerActions(envelope, userId).some((action) => action !== "DELETE"),
