@@ -6,11 +6,32 @@ export type TimeZoneChoices = { browser: string; zones: readonly string[] };
 
 let cached: TimeZoneChoices | null = null;
 
+/**
+ * Zones IANA renamed that some browsers' ICU still reports by the old name (Chromium on Debian
+ * says Asia/Calcutta): shown and saved by the current name, which the server knows too.
+ */
+const RENAMED: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "America/Godthab": "America/Nuuk",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Truk": "Pacific/Chuuk",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+};
+
+export const currentZoneName = (zone: string) => RENAMED[zone] ?? zone;
+
 /** The browser's zone and every zone it knows; read once (neither changes while the page is open). */
 function choices(): TimeZoneChoices {
-  cached ??= {
-    browser: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    zones: typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [],
+  if (cached) return cached;
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  cached = {
+    browser: currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    zones: [...new Set(zones.map(currentZoneName))].sort(),
   };
   return cached;
 }

@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getSubscription, PUT as putSubscription } from "@/app/api/analytics/weekly-summary/route";
 import { POST as resubscribe } from "@/app/api/analytics/weekly-summary/subscribe/route";
 import { POST as unsubscribe } from "@/app/api/analytics/weekly-summary/unsubscribe/route";
 import { PUT as updateUserRoute } from "@/app/api/users/[id]/route";
 import { getDb } from "@/lib/db/client";
-import { mailOutbox, reportSubscriptions } from "@/models";
+import { auditLog, mailOutbox, reportSubscriptions } from "@/models";
+import { describeAuditAction } from "@/lib/audit/audit-sentence";
 import { createTestAdmin, registerTestUser, type TestUser } from "@/test/accounts";
 
 import { signUnsubscribeToken } from "./token";
@@ -94,6 +95,17 @@ describe("the time zone setting", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe("timeZone");
     expect((await setZone(user, null)).timeZone).toBeNull();
+    // Saved with the profile, so audited as a profile change naming the field.
+    const entries = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, "user.updated")));
+    expect(entries.map((e) => e.data)).toEqual([{ fields: ["timeZone"] }, { fields: ["timeZone"] }]);
+    expect(describeAuditAction({ action: "user.updated", data: { fields: ["timeZone"] } })).toBe(
+      "updated their profile (time zone)",
+    );
   });
 });
 
