@@ -1,6 +1,8 @@
 import { accountEndpoints, emailEndpoints } from "@/lib/accounts/endpoints";
 import { adminEndpoints } from "@/lib/admin/endpoints";
 import { analyticsEndpoints } from "@/lib/analytics/endpoints";
+import { weeklySummaryEndpoints } from "@/lib/analytics/weekly-summary/endpoints";
+import { platformFiguresEndpoints } from "@/lib/admin/platform-figures-endpoints";
 import { demoEndpoints } from "@/lib/demo/endpoints";
 import type { Endpoint } from "@/lib/contract/endpoint";
 import { platformEndpoints } from "@/lib/platform/endpoints";
@@ -64,6 +66,8 @@ const contract = [
   ...complianceCheckEndpoints,
   ...supportEndpoints,
   ...supportMailEndpoints,
+  ...weeklySummaryEndpoints,
+  ...platformFiguresEndpoints,
   ...reportEndpoints,
   ...analyticsFilterEndpoints,
   ...analyticsSummaryEndpoints,

@@ -99,7 +99,8 @@ export const envelopeEntries = pgTable(
     unique("envelope_entries_envelope_previous_key").on(t.envelopeId, t.previousChecksum).nullsNotDistinct(),
     uniqueIndex("envelope_entries_envelope_sequence_key").on(t.envelopeId, t.sequence),
     uniqueIndex("envelope_entries_checksum_key").on(t.checksum),
-    // Reports: the accepted surrenders of a period (lib/analytics/reports/ebl-turnaround.ts).
+    // Reports: the accepted surrenders of a period (lib/analytics/reports/ebl-turnaround.ts), and the
+    // admin's platform figures per week: eBLs issued (ISSUE) and surrenders accepted (SACC).
     index("envelope_entries_action_created_idx").on(t.actionCode, t.createdAt),
   ],
 );

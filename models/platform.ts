@@ -18,6 +18,8 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt),
     index("audit_log_actor_idx").on(t.actorId, t.createdAt),
     index("audit_log_created_idx").on(t.createdAt),
+    // One action over a range (the admin's verifications approved per week).
+    index("audit_log_action_created_idx").on(t.action, t.createdAt),
     // A shipment's activity (lib/shipments/list-activity.ts): its documents', files' and shares'
     // entries carry the shipment's id in data.shipmentId.
     index("audit_log_shipment_idx").on(sql`(${t.data}->>'shipmentId')`, t.createdAt),
@@ -32,7 +34,15 @@ export const MAIL_STATUSES = ["queued", "sent", "failed", "stored"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** Headers a mail may carry beyond the usual ones (lib/mail/send-mail.ts). */
-export type MailHeaders = { replyTo?: string; inReplyTo?: string; references?: string[] };
+export type MailHeaders = {
+  replyTo?: string;
+  inReplyTo?: string;
+  references?: string[];
+  /** RFC 2369 `List-Unsubscribe` (e.g. `<https://…/unsubscribe?token=…>`), for mail a user subscribed to. */
+  listUnsubscribe?: string;
+  /** RFC 8058 `List-Unsubscribe-Post` (`List-Unsubscribe=One-Click`): the link above takes a POST without a session. */
+  listUnsubscribePost?: string;
+};
 
 /**
  * Every mail the app sends (lib/mail/send-mail.ts): written first, then delivered by a

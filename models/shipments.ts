@@ -53,6 +53,8 @@ export const shipments = pgTable(
     index("shipments_owner_updated_idx").on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
     index("shipments_owner_status_updated_idx").on(t.ownerId, t.status, t.updatedAt.desc(), t.id.desc()),
     index("shipments_owner_status_reference_idx").on(t.ownerId, t.status, t.reference),
+    // The admin's platform figures per week (lib/admin/platform-figures.ts): shipments created.
+    index("shipments_created_idx").on(t.createdAt),
   ],
 );
 
@@ -86,7 +88,8 @@ export const shipmentDocuments = pgTable(
     uniqueIndex("shipment_documents_shipment_name_key").on(t.shipmentId, t.name),
     index("shipment_documents_final_sha_idx").on(t.finalSha256),
     index("shipment_documents_content_sha_idx").on(t.contentSha256),
-    // Reports: the documents finalised in a period (lib/analytics/reports/document-cycle-time.ts).
+    // Reports: the documents finalised in a period (lib/analytics/reports/document-cycle-time.ts), and
+    // the admin's platform figures per week (only finalised rows are indexed).
     index("shipment_documents_finalized_idx")
       .on(t.finalizedAt)
       .where(sql`${t.finalizedAt} is not null`),

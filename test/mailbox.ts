@@ -4,7 +4,14 @@ import { getDb } from "@/lib/db/client";
 import { mailOutbox } from "@/models";
 import { startSmtpSink } from "./smtp-sink";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Every header as received (keys lower-cased by postal-mime). */
+  headers: { key: string; value: string }[];
+};
 
 /**
  * A real SMTP server in the test process; SMTP_URL points the app's nodemailer at it.
@@ -14,7 +21,13 @@ export async function startMailbox() {
   const received: ReceivedMail[] = [];
   const sink = await startSmtpSink(0, async (raw, to) => {
     const parsed = await PostalMime.parse(raw);
-    received.push({ to, subject: parsed.subject ?? "", text: parsed.text ?? "", html: parsed.html ?? "" });
+    received.push({
+      to,
+      subject: parsed.subject ?? "",
+      text: parsed.text ?? "",
+      html: parsed.html ?? "",
+      headers: parsed.headers.map((h) => ({ key: h.key, value: h.value })),
+    });
   });
   const { port } = sink;
   const previous = process.env.SMTP_URL;

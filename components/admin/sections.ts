@@ -31,5 +31,9 @@ export const ADMIN_SECTIONS = [
     text: "Customers' tickets with their targets: assign, reply or add internal notes, change status.",
   },
   { href: "/admin/audit", label: "Audit log", text: "Every state change, filtered by actor, entity, action and date." },
-  { href: "/admin/pageviews", label: "Page views", text: "Views per path and per day from the first-party collector." },
+  {
+    href: "/admin/pageviews",
+    label: "Page views",
+    text: "Views per path and per day from the first-party collector, and platform figures per week.",
+  },
 ] as const;

@@ -3,13 +3,21 @@
 import { useState } from "react";
 import { toast } from "react-toastify";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { Field, SubmitButton } from "@/components/ui/field";
+import { Field, SelectField, SubmitButton } from "@/components/ui/field";
+import { timeZoneOptions, useTimeZoneChoices } from "@/components/settings/use-time-zones";
 import { apiRequest } from "@/lib/client/api-client";
 import { useSubmit } from "@/lib/client/use-submit";
 import { useAppState } from "@/lib/client/app-state";
 import type { ClientUser } from "@/lib/client/types";
 
-type Values = { firstName: string; lastName: string; phone: string; company: string; country: string };
+type Values = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  company: string;
+  country: string;
+  timeZone: string;
+};
 
 const valuesOf = (user: ClientUser | null): Values => ({
   firstName: user?.firstName ?? "",
@@ -17,12 +25,15 @@ const valuesOf = (user: ClientUser | null): Values => ({
   phone: user?.phone ?? "",
   company: user?.company ?? "",
   country: user?.country ?? "",
+  // "": the browser's zone, sent with each report request (the API stores null).
+  timeZone: user?.timeZone ?? "",
 });
 
 export function ProfileForm() {
   const { user, setUser } = useAppState();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const { busy, errors, alert, submit } = useSubmit();
+  const zoneChoices = useTimeZoneChoices();
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const save = submit(async () => {
@@ -83,6 +94,16 @@ export function ProfileForm() {
             onChange={(e) => set("country")(e.target.value.toUpperCase())}
             error={errors.country}
             hint="Two-letter code, for example IN."
+          />
+        </div>
+        <div className="form-row">
+          <SelectField
+            label="Time zone"
+            name="timeZone"
+            value={values.timeZone}
+            onChange={set("timeZone")}
+            options={timeZoneOptions(zoneChoices, values.timeZone)}
+            error={errors.timeZone}
           />
         </div>
         <div>

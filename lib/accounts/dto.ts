@@ -14,6 +14,7 @@ export function toUserDto(user: UserRow): UserDto {
     phone: user.phone,
     company: user.company,
     country: user.country,
+    timeZone: user.timeZone,
     verificationState: user.verificationState,
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),

@@ -75,7 +75,7 @@ export const updateUserEndpoint = defineEndpoint({
   tag,
   summary: "Edit a user's profile",
   description:
-    "Names, phone, company and country. Role, email, password and verification fields are refused unless unchanged. Another user's id answers 404 (admins excepted).",
+    "Names, phone, company, country and `timeZone` (an IANA name; null: the browser's, sent with each report request). Role, email, password and verification fields are refused unless unchanged. Another user's id answers 404 (admins excepted).",
   access: "user",
   params: ZIdParams,
   body: ZUpdateUserBody,

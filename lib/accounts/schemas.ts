@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zText, zUuid } from "@/lib/contract/schemas";
 import { REGISTRABLE_ROLES, USER_ROLES, VERIFICATION_STATES } from "@/models";
 import { isCommonPassword } from "@/lib/auth/password";
+import { isTimeZone } from "@/lib/analytics/period";
 
 const required = (label: string) => ({
   error: (issue: { input?: unknown }) =>
@@ -64,6 +65,19 @@ export const ZCountry = zText({ error: "Country must be text." })
   .nullable()
   .optional();
 
+/**
+ * The zone reports and the weekly summary count calendar days in: an IANA name the runtime knows,
+ * or null (or "") for "use my browser's", which each request then sends as `tz`.
+ */
+export const ZTimeZoneSetting = zText({ error: "Time zone must be text." })
+  .trim()
+  .refine((s) => s === "" || isTimeZone(s), {
+    error: "Choose a time zone from the list (an IANA name such as Asia/Kolkata or Europe/Berlin).",
+  })
+  .transform((s) => (s === "" ? null : s))
+  .nullable()
+  .optional();
+
 export const ZRegisterBody = z.object({
   email: ZEmail,
   password: ZNewPassword,
@@ -84,6 +98,7 @@ export const ZUpdateUserBody = z.object({
   phone: ZPhone,
   company: optionalText("Company", 200),
   country: ZCountry,
+  timeZone: ZTimeZoneSetting,
   email: zText().optional(),
   role: zText().optional(),
   password: z.unknown().optional(),
@@ -128,6 +143,9 @@ export const ZUserDto = z.object({
   phone: zText().nullable(),
   company: zText().nullable(),
   country: zText().nullable(),
+  timeZone: zText()
+    .nullable()
+    .describe("IANA time zone reports count calendar days in; null: the browser's (sent as `tz`)."),
   verificationState: z.enum(VERIFICATION_STATES),
   emailVerified: z
     .boolean()

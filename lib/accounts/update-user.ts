@@ -15,6 +15,8 @@ export type UserChanges = {
   phone?: string | null;
   company?: string | null;
   country?: string | null;
+  /** IANA zone (validated by the schema); null: the browser's. */
+  timeZone?: string | null;
   /** Read-only here; accepted only when equal to the stored value. */
   email?: string;
   role?: string;
@@ -22,11 +24,11 @@ export type UserChanges = {
   verificationState?: string;
 };
 
-const EDITABLE = ["firstName", "lastName", "phone", "company", "country"] as const;
+const EDITABLE = ["firstName", "lastName", "phone", "company", "country", "timeZone"] as const;
 
 export type UpdateUserOptions = { actor: Actor; userId: string; changes: UserChanges };
 
-/** Edits names, phone, company and country; role, email, password and verification are not writable here. */
+/** Edits names, phone, company, country and time zone; role, email, password and verification are not writable here. */
 export async function updateUser({ actor, userId, changes }: UpdateUserOptions): Promise<UserDto> {
   assertCanManageUser(actor, userId);
   const db = await getDb();

@@ -31,6 +31,8 @@ export const QUEUES = {
   "tracking.poll-source": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
   /** Facts of shipments that have none (lib/analytics/facts/backfill-facts.ts); sent once per worker start. */
   "analytics.backfill-facts": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
+  /** The hourly tick that queues the weekly summary mails due (Monday 08:xx in each subscriber's zone). */
+  "analytics.weekly-summary": { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
 } satisfies Record<string, PgBoss.RetryOptions & { expireInSeconds: number }>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -40,4 +42,6 @@ export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: "mail.requeue", cron: "*/10 * * * *" },
   { name: "blobs.sweep", cron: "17 * * * *" },
   { name: "auth.purge-expired", cron: "7 * * * *" },
+  // Early in each hour: every zone's Monday 08:00–08:59 contains exactly one run (lib/analytics/weekly-summary/week.ts).
+  { name: "analytics.weekly-summary", cron: "2 * * * *" },
 ];

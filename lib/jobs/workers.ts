@@ -7,6 +7,7 @@ import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
 import { startTrackingWorkers } from "@/lib/tracking/poll/workers";
 import { BACKFILL_QUEUE, backfillFacts } from "@/lib/analytics/facts/backfill-facts";
 import { backfillActualArrivals } from "@/lib/analytics/facts/backfill-arrivals";
+import { queueWeeklySummaries } from "@/lib/analytics/weekly-summary/queue-weekly-summaries";
 
 /**
  * Registers this process's handlers for every app queue and (idempotently) the recurring
@@ -18,6 +19,7 @@ export async function startWorkers(): Promise<void> {
   await work("mail.requeue", () => requeueMail());
   await work("blobs.sweep", () => sweepOrphanBlobs());
   await work("auth.purge-expired", () => purgeExpired());
+  await work("analytics.weekly-summary", () => queueWeeklySummaries());
   for (const { name, cron } of SCHEDULES) await schedule(name, cron);
   await startTrackingWorkers();
   await work(BACKFILL_QUEUE, async () => ({ ...(await backfillFacts()), ...(await backfillActualArrivals()) }));

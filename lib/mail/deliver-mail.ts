@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db/client";
-import { mailOutbox, mailSecrets } from "@/models";
+import { mailOutbox, mailSecrets, type MailHeaders } from "@/models";
 import { mailFrom, messageIdFor, transportFor } from "./transport";
 import { logger } from "@/lib/observability/logger";
 
@@ -50,6 +50,7 @@ export async function deliverMail(data: MailJob, job?: Pick<PgBoss.JobWithMetada
       ...(row.headers?.replyTo ? { replyTo: row.headers.replyTo } : {}),
       ...(row.headers?.inReplyTo ? { inReplyTo: row.headers.inReplyTo } : {}),
       ...(row.headers?.references?.length ? { references: row.headers.references } : {}),
+      ...(row.headers?.listUnsubscribe ? { headers: listHeaders(row.headers) } : {}),
     });
     // The repeat window (docs/jobs.md) is between the server's answer above and this update.
     await db.transaction(async (tx) => {
@@ -71,4 +72,12 @@ export async function deliverMail(data: MailJob, job?: Pick<PgBoss.JobWithMetada
     logger.error({ outboxId: row.id, lastAttempt, error: String(error) }, "mail send failed");
     throw error;
   }
+}
+
+/** The one-click unsubscribe pair (RFC 8058) of a subscribed mail (the weekly summary). */
+function listHeaders(headers: MailHeaders): Record<string, string> {
+  return {
+    "List-Unsubscribe": headers.listUnsubscribe!,
+    ...(headers.listUnsubscribePost ? { "List-Unsubscribe-Post": headers.listUnsubscribePost } : {}),
+  };
 }

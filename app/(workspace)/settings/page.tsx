@@ -3,6 +3,7 @@ import { ApiTokensSection } from "@/components/settings/api-tokens-section";
 import { CompanyLogoSection } from "@/components/settings/company-logo-section";
 import { EmailForm } from "@/components/settings/email-form";
 import { ProfileForm } from "@/components/settings/profile-form";
+import { WeeklySummarySection } from "@/components/settings/weekly-summary-section";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -11,10 +12,11 @@ export default function SettingsPage() {
     <div className="stack">
       <header className="page-header">
         <h1>Settings</h1>
-        <p>Your profile, sign-in email, company logo and personal API tokens.</p>
+        <p>Your profile and time zone, sign-in email, weekly summary, company logo and personal API tokens.</p>
       </header>
       <ProfileForm />
       <EmailForm />
+      <WeeklySummarySection />
       <CompanyLogoSection />
       <ApiTokensSection />
     </div>

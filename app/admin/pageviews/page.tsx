@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageViewsAdmin } from "@/components/admin/pageviews-admin";
+import { PlatformFiguresAdmin } from "@/components/admin/platform-figures-admin";
 import { requireAdminPageSession } from "@/lib/auth/current-actor";
 
 export const metadata: Metadata = { title: "Page views · Admin" };
@@ -10,9 +11,13 @@ export default async function Page() {
     <div className="stack">
       <header className="page-header">
         <h1>Page views</h1>
-        <p>Counts from our own first-party collector: no third-party analytics.</p>
+        <p>
+          Counts from our own first-party collector (no third-party analytics), and the platform&apos;s figures per
+          week.
+        </p>
       </header>
       <PageViewsAdmin />
+      <PlatformFiguresAdmin />
     </div>
   );
 }
