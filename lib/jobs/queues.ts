@@ -29,6 +29,8 @@ export const QUEUES = {
   "tracking.poll": { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   /** One carrier connection polled (GET /v2/events at the carrier, every page). */
   "tracking.poll-source": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+  /** Facts of shipments that have none (lib/analytics/facts/backfill-facts.ts); sent once per worker start. */
+  "analytics.backfill-facts": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 },
 } satisfies Record<string, PgBoss.RetryOptions & { expireInSeconds: number }>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -1,10 +1,12 @@
 import { deliverMail, type MailJob } from "@/lib/mail/deliver-mail";
 import { requeueMail } from "@/lib/mail/requeue-mail";
 import { purgeExpired } from "./purge-expired";
-import { schedule, work } from "./queue";
+import { enqueue, schedule, work } from "./queue";
 import { SCHEDULES } from "./queues";
 import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
 import { startTrackingWorkers } from "@/lib/tracking/poll/workers";
+import { BACKFILL_QUEUE, backfillFacts } from "@/lib/analytics/facts/backfill-facts";
+import { backfillActualArrivals } from "@/lib/analytics/facts/backfill-arrivals";
 
 /**
  * Registers this process's handlers for every app queue and (idempotently) the recurring
@@ -18,4 +20,9 @@ export async function startWorkers(): Promise<void> {
   await work("auth.purge-expired", () => purgeExpired());
   for (const { name, cron } of SCHEDULES) await schedule(name, cron);
   await startTrackingWorkers();
+  await work(BACKFILL_QUEUE, async () => ({ ...(await backfillFacts()), ...(await backfillActualArrivals()) }));
+  // Shipments written before the facts projection existed get theirs once. The singleton key and
+  // window make every instance's start within the hour send one job; a later start sends another,
+  // which finds nothing missing and ends at once.
+  await enqueue(BACKFILL_QUEUE, {}, { singletonKey: BACKFILL_QUEUE, singletonSeconds: 3600 });
 }

@@ -4,6 +4,7 @@ import { shipmentTrackings, type ShipmentTrackingRow } from "@/models";
 import { planAnnouncements, type TrackingChange } from "./announce";
 import { nextMilestoneOf, statusOf } from "./dto";
 import { loadTimelineOnly } from "./load-timeline";
+import type { Timeline } from "./timeline";
 
 /**
  * Rewrites a tracking's projection (status, ETA, delay, next milestone, ports) from all its
@@ -24,6 +25,7 @@ export async function refreshProjection(
       statusText: status.text,
       etaAt: timeline.eta.dateTime ? new Date(timeline.eta.dateTime) : null,
       firstPlannedArrivalAt: timeline.firstPlannedArrival ? new Date(timeline.firstPlannedArrival) : null,
+      actualArrivalAt: actualArrivalOf(timeline),
       delayMinutes: timeline.delayHours === null ? null : Math.round(timeline.delayHours * 60),
       nextMilestone: nextMilestoneOf(timeline),
       portOfLoading: timeline.portOfLoading,
@@ -38,4 +40,16 @@ export async function refreshProjection(
     .where(eq(shipmentTrackings.id, tracking.id))
     .returning();
   return { tracking: updated!, changes };
+}
+
+/**
+ * The actual arrival the on-time report compares with the first plan: the winning (newest, not
+ * superseded) ACT arrival at the port of discharge; without a port of discharge, the last port
+ * of the route's if it has one; else null.
+ */
+export function actualArrivalOf(timeline: Timeline): Date | null {
+  if (timeline.arrivedAt) return new Date(timeline.arrivedAt);
+  if (timeline.portOfDischarge) return null;
+  const last = timeline.calls.at(-1);
+  return last?.arrived && last.arrivalAt !== null ? new Date(last.arrivalAt) : null;
 }

@@ -67,7 +67,37 @@ export async function writeFacts(
       computed.map((c) => c.facts.shipmentId),
     ),
   );
-  const products = computed.flatMap((c) => c.products);
+  await insertProducts(
+    tx,
+    computed.flatMap((c) => c.products),
+  );
+}
+
+/**
+ * Inserts the facts of shipments that have none, leaving any row that exists alone (the backfill:
+ * a concurrent write's refresh is newer than what the backfill read). Returns how many were inserted.
+ */
+export async function insertMissingFacts(
+  tx: DbOrTx,
+  computed: { facts: ShipmentFacts; products: ProductFacts[] }[],
+): Promise<number> {
+  if (computed.length === 0) return 0;
+  const now = new Date();
+  const inserted = await tx
+    .insert(shipmentFacts)
+    .values(computed.map((c) => ({ ...c.facts, updatedAt: now })))
+    .onConflictDoNothing({ target: shipmentFacts.shipmentId })
+    .returning({ shipmentId: shipmentFacts.shipmentId });
+  const ids = new Set(inserted.map((r) => r.shipmentId));
+  // Product rows hang off the facts row (foreign key): a shipment without facts had none.
+  await insertProducts(
+    tx,
+    computed.filter((c) => ids.has(c.facts.shipmentId)).flatMap((c) => c.products),
+  );
+  return ids.size;
+}
+
+async function insertProducts(tx: DbOrTx, products: ProductFacts[]): Promise<void> {
   // Chunks stay far below PostgreSQL's 65,535 bind parameters (four per row).
   for (let i = 0; i < products.length; i += PRODUCT_CHUNK)
     await tx.insert(shipmentProductFacts).values(products.slice(i, i + PRODUCT_CHUNK));
