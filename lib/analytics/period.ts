@@ -21,6 +21,12 @@ export const MAX_PERIOD_DAYS = 3_660;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The earliest day a period may start: PostgreSQL has no year 0, and the previous period of a
+ * period in year 1 would fall before it (a 500 from SQL, not a 400).
+ */
+export const EARLIEST_DAY = "1900-01-01";
+
 const isRealDate = (value: string): boolean => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -84,6 +90,7 @@ export function resolvePeriod(input: { from?: string; to?: string }, timeZone: s
   const issues: { path: string; message: string }[] = [];
   if (from === undefined) issues.push({ path: "from", message: "Send from with to, e.g. from=2026-01-01." });
   else if (!isRealDate(from)) issues.push({ path: "from", message: `${from} is not a date on the calendar.` });
+  else if (from < EARLIEST_DAY) issues.push({ path: "from", message: `from must be ${EARLIEST_DAY} or later.` });
   if (to === undefined) issues.push({ path: "to", message: "Send to with from, e.g. to=2026-03-31." });
   else if (!isRealDate(to)) issues.push({ path: "to", message: `${to} is not a date on the calendar.` });
   if (issues.length === 0 && from! > to!) issues.push({ path: "to", message: "to must be on or after from." });

@@ -23,7 +23,10 @@ export function scopedFacts(userId: string, filters: ReportFilters = {}): SQL {
            coalesce(ss.forms @> jsonb_build_array(jsonb_build_object('name', f.invoice_source)), false) as value_visible
       from shipment_shares ss
       join shipment_facts f on f.shipment_id = ss.shipment_id
-     where ss.user_id = ${userId} and f.owner_id <> ${userId}${where}
+     where ss.user_id = ${userId} and f.owner_id <> ${userId}${where}${
+       // A sharee without the invoice may not learn its currency by filtering on it.
+       filters.currency ? sql` and ss.forms @> jsonb_build_array(jsonb_build_object('name', f.invoice_source))` : sql``
+     }
   )`;
 }
 

@@ -39,7 +39,7 @@ export async function getReport({ actor, report: key, query, db, now }: GetRepor
   };
   const handle = db ?? (await getDb());
   const details = query.details ?? false;
-  const output = await definition.run({ db: handle, actor, period, filters, details });
+  const output = await unknownZoneAs400(timeZone, definition.run({ db: handle, actor, period, filters, details }));
   const answer: Report = {
     report: definition.key,
     title: definition.title,
@@ -51,17 +51,33 @@ export async function getReport({ actor, report: key, query, db, now }: GetRepor
     totals: output.totals,
   };
   if (query.compare === "previous") {
-    const previous = await definition.run({
-      db: handle,
-      actor,
-      period: { ...period, ...period.previous },
-      filters,
-      details: false,
-    });
+    const previous = await unknownZoneAs400(
+      timeZone,
+      definition.run({ db: handle, actor, period: { ...period, ...period.previous }, filters, details: false }),
+    );
     answer.comparison = { ...period.previous, totals: previous.totals };
   }
   if (details) answer.details = output.details ?? [];
   return answer;
+}
+
+/**
+ * The runtime's zone list (Intl) and the database's are different builds of the tz database: a
+ * name Intl knows may be unknown to PostgreSQL ("US/Pacific-New" was dropped from tzdata), which
+ * it refuses with SQLSTATE 22023. That is the request's fault, so a 400 on tz, not a 500.
+ */
+async function unknownZoneAs400<T>(timeZone: string, running: Promise<T>): Promise<T> {
+  try {
+    return await running;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause ?? (error as { code?: string });
+    if (cause && cause.code === "22023" && /time zone/i.test(String((cause as { message?: string }).message))) {
+      throw new AppError("validation_failed", `${timeZone} is not a time zone we know.`, {
+        issues: [{ path: "tz", message: "Use an IANA time zone name, e.g. Asia/Kolkata or Europe/Berlin." }],
+      });
+    }
+    throw error;
+  }
 }
 
 export type ReportFile = { body: string | Uint8Array; contentType: string; filename: string };

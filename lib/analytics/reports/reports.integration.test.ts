@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { openReceivables, receivablesSummary } from "@/lib/analytics/receivables";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
@@ -389,6 +390,9 @@ describe("whose data", () => {
       ["61", "USD", 1, "600.00"],
       ["62", "USD", 1, "400.00"],
     ]);
+    // S2's invoice (JPY) is not shared with Sam: filtering on its currency must not reveal it.
+    expect((await ok(sam, "shipments_by_month", `${Q1}&currency=JPY`)).totals).toEqual({ shipments: 0 });
+    expect((await ok(sam, "shipments_by_month", `${Q1}&currency=USD`)).totals).toEqual({ shipments: 2 }); // X1, S1
     const receivables = await ok(sam, "receivables_ageing", Q1);
     expect(rowsOf(receivables)).toEqual([
       { currency: "USD", bucket: "d0_30", bucketLabel: "0–30 days past due", shipments: 1, amount: "999.00" },
@@ -447,5 +451,54 @@ describe("details", () => {
         );
       }
     }
+  });
+});
+
+describe("lib/analytics/receivables.ts (the dashboard's and the weekly mail's figures)", () => {
+  it("lists each open receivable and sums outstanding and overdue per currency", async () => {
+    const db = await getDb();
+    const open = await openReceivables({ db, ownerId: asha.id, asOf: "2026-03-31" });
+    expect(
+      open.map((r) => [
+        r.reference,
+        r.currency,
+        r.invoicedMinor,
+        r.paidMinor,
+        r.outstandingMinor,
+        r.dueDate,
+        r.daysPastDue,
+        r.bucket,
+      ]),
+    ).toEqual([
+      ["S5", "USD", BIG, 0n, BIG, "2025-12-01", 120, "over_90"],
+      ["S8", "EUR", 20_000n, 0n, 20_000n, "2026-01-15", 75, "d61_90"],
+      ["S9", "USD", 30_000n, 0n, 30_000n, "2026-01-31", 59, "d31_60"],
+      ["S1", "USD", 100_000n, 30_000n, 70_000n, "2026-03-01", 30, "d0_30"],
+      ["S2", "JPY", 1_500_000n, 0n, 1_500_000n, "2026-04-10", -10, "not_due"],
+      ["S3", "KWD", 1_234_567n, 0n, 1_234_567n, null, null, "no_due_date"],
+    ]);
+    expect(await receivablesSummary({ db, ownerId: asha.id, asOf: "2026-03-31" })).toEqual([
+      { currency: "EUR", outstanding: "200.00", overdue: "200.00", shipments: 1, overdueShipments: 1 },
+      { currency: "JPY", outstanding: "1500000", overdue: "0", shipments: 1, overdueShipments: 0 },
+      { currency: "KWD", outstanding: "1234.567", overdue: "0.000", shipments: 1, overdueShipments: 0 },
+      {
+        currency: "USD",
+        outstanding: "90071992548409.93",
+        overdue: "90071992548409.93",
+        shipments: 3,
+        overdueShipments: 3,
+      },
+    ]);
+    // As of 2026-04-05 the second S1 payment counts: 500.00 left, 35 days past due.
+    const later = await openReceivables({
+      db,
+      ownerId: asha.id,
+      asOf: "2026-04-05",
+      filters: { partner: "Müller GmbH" },
+    });
+    expect(later.map((r) => [r.outstandingMinor, r.daysPastDue, r.bucket])).toEqual([[50_000n, 35, "d31_60"]]);
+    expect(await receivablesSummary({ db, ownerId: sam.id, asOf: "2026-03-31" })).toEqual([
+      { currency: "USD", outstanding: "999.00", overdue: "999.00", shipments: 1, overdueShipments: 1 },
+    ]);
   });
 });

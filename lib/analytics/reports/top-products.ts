@@ -38,28 +38,42 @@ export const topProducts: ReportDefinition = {
     const from = sql`${scopedFacts(userId, ctx.filters)} f
       join shipment_product_facts pf on pf.shipment_id = f.shipment_id
      where ${inPeriod(ctx)} and f.value_visible`;
-    const grouped = await rowsOf<{
-      chapter: string;
+    // One pass over the join: the top chapters are picked in SQL, then their rows and the
+    // per-currency totals (a shipment with goods in two chapters is one shipment: distinct counts).
+    const answer = await rowsOf<{
+      kind: "row" | "currency";
+      chapter: string | null;
       currency: string | null;
       shipments: number;
-      lines: number;
+      lines: number | null;
+      valued: number | null;
       amount: string | null;
     }>(
       ctx.db,
-      sql`select pf.hs_chapter as chapter, f.currency, count(*)::int as shipments, sum(pf.line_count)::int as lines,
-                 sum(case when f.status <> 'cancelled' then pf.value_minor end)::text as amount
-            from ${from}
-           group by 1, 2`,
+      sql`with g as materialized (
+            select pf.hs_chapter as chapter, f.currency, f.shipment_id, pf.line_count,
+                   case when f.status <> 'cancelled' then pf.value_minor end as value
+              from ${from}
+          ), top as (
+            select chapter from g group by 1 order by count(*) desc, chapter collate "C" limit ${TOP_PRODUCTS}
+          )
+          select 'row' as kind, g.chapter, g.currency, count(*)::int as shipments, sum(g.line_count)::int as lines,
+                 null::int as valued, sum(g.value)::text as amount
+            from g where g.chapter in (select chapter from top)
+           group by 2, 3
+          union all
+          select 'currency', null, g.currency, count(distinct g.shipment_id)::int, null,
+                 count(distinct g.shipment_id) filter (where g.value is not null)::int, sum(g.value)::text
+            from g where g.chapter in (select chapter from top)
+           group by 3`,
     );
+    const grouped = answer.filter((a): a is typeof a & { chapter: string } => a.kind === "row" && a.chapter !== null);
+    const perCurrency = answer.filter((a) => a.kind === "currency");
     const perChapter = new Map<string, number>();
     for (const g of grouped) perChapter.set(g.chapter, (perChapter.get(g.chapter) ?? 0) + Number(g.shipments));
-    const top = [...perChapter.entries()]
-      .sort(([a, n], [b, m]) => m - n || byText(a, b))
-      .slice(0, TOP_PRODUCTS)
-      .map(([chapter]) => chapter);
+    const top = [...perChapter.entries()].sort(([a, n], [b, m]) => m - n || byText(a, b)).map(([chapter]) => chapter);
     const rank = new Map(top.map((c, i) => [c, i]));
     const rows: ReportRow[] = grouped
-      .filter((g) => rank.has(g.chapter))
       .sort(
         (a, b) =>
           rank.get(a.chapter)! - rank.get(b.chapter)! ||
@@ -80,20 +94,6 @@ export const topProducts: ReportDefinition = {
       top.map((c) => sql`${c}`),
       sql`, `,
     )})`;
-    // A shipment with goods in two chapters is one shipment: the totals count distinct shipments.
-    const perCurrency = await rowsOf<{
-      currency: string | null;
-      shipments: number;
-      valued: number;
-      amount: string | null;
-    }>(
-      ctx.db,
-      sql`select f.currency, count(distinct f.shipment_id)::int as shipments,
-                 count(distinct f.shipment_id) filter (where f.status <> 'cancelled' and pf.value_minor is not null)::int as valued,
-                 sum(case when f.status <> 'cancelled' then pf.value_minor end)::text as amount
-            from ${from} and ${inTop}
-           group by 1`,
-    );
     const totals = {
       shipments: perCurrency.reduce((n, c) => n + Number(c.shipments), 0),
       lines: rows.reduce((n, r) => n + (r.lines as number), 0),
