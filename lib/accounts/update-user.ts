@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { users, type UserRow } from "@/models";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import { AppError, type Issue } from "@/lib/contract/errors";
 import { assertCanManageUser } from "./access";
 import { toUserDto } from "./dto";
@@ -35,6 +35,12 @@ export async function updateUser({ actor, userId, changes }: UpdateUserOptions):
   const row = await db.transaction(async (tx) => {
     const current = await getUserById(tx, userId);
     const issues = readOnlyIssues(current, changes);
+    if (changes.timeZone && changes.timeZone !== current.timeZone && !(await databaseKnowsZone(tx, changes.timeZone))) {
+      issues.push({
+        path: "timeZone",
+        message: `${changes.timeZone} is an old name; choose a time zone from the list.`,
+      });
+    }
     if (issues.length) throw new AppError("validation_failed", issues[0]!.message, { issues });
 
     const set: Partial<Pick<UserRow, (typeof EDITABLE)[number]>> = {};
@@ -58,6 +64,16 @@ export async function updateUser({ actor, userId, changes }: UpdateUserOptions):
     return updated!;
   });
   return toUserDto(row);
+}
+
+/**
+ * Whether PostgreSQL knows the zone too. The browser's and Node's zone lists (ICU) keep names the
+ * tz database has dropped ("US/Pacific-New"), and the reports count days in the zone in SQL: a
+ * zone saved here must work there, or every report and weekly mail of the user would fail.
+ */
+async function databaseKnowsZone(tx: Tx, zone: string): Promise<boolean> {
+  const result = await tx.execute(sql`select 1 from pg_timezone_names where name = ${zone}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 function readOnlyIssues(current: UserRow, changes: UserChanges): Issue[] {

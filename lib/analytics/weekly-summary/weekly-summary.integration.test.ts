@@ -94,6 +94,15 @@ describe("the time zone setting", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe("timeZone");
+    // ICU still accepts a name the tz database dropped; PostgreSQL, which counts the days, does not.
+    const dropped = await call(updateUserRoute, {
+      method: "PUT",
+      token: user.token,
+      params: { id: user.id },
+      json: { timeZone: "US/Pacific-New" },
+    });
+    expect(dropped.status).toBe(400);
+    expect(dropped.body.issues).toEqual([{ path: "timeZone", message: expect.stringContaining("US/Pacific-New") }]);
     expect((await setZone(user, null)).timeZone).toBeNull();
     // Saved with the profile, so audited as a profile change naming the field.
     const entries = await (
