@@ -54,6 +54,17 @@ describe("the URL state", () => {
     const quarter = stateFromSearch(new URLSearchParams("period=quarter&status=shipped"), "2026-11-24").state;
     expect([quarter.from, quarter.to, quarter.status]).toEqual(["2026-10-01", "2026-11-24", "shipped"]);
     expect(searchFromState(quarter)).toBe("period=quarter&status=shipped");
+    // The dashboard's and the weekly mail's links name the days without a preset.
+    const linked = stateFromSearch(
+      new URLSearchParams("from=2026-11-16&to=2026-11-22&compare=previous"),
+      "2026-11-24",
+    ).state;
+    expect([linked.preset, linked.from, linked.to, linked.compare]).toEqual([
+      "custom",
+      "2026-11-16",
+      "2026-11-22",
+      true,
+    ]);
   });
 
   it("falls back to this month, saying why, when a link's custom days are not a period", () => {

@@ -87,7 +87,8 @@ export function stateFromSearch(
   params: URLSearchParams,
   today: string,
 ): { state: AnalyticsState; problem: string | null } {
-  const asked = params.get("period");
+  // A link with days but no preset (the dashboard's period tiles) is a custom period.
+  const asked = params.get("period") ?? (params.has("from") || params.has("to") ? "custom" : null);
   let preset: Preset = PRESETS.includes(asked as Preset) ? (asked as Preset) : "month";
   let problem: string | null = null;
   let range: { from: string; to: string };

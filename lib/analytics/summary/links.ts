@@ -26,4 +26,4 @@ export const statusLink = (status: string) => `/exportdocs?status=${encodeURICom
 
 /** The reports screen over the same period. */
 export const periodLink = (from: string, to: string) =>
-  `/analyticsAndReports?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  `/analyticsAndReports?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&compare=previous`;
