@@ -316,6 +316,52 @@ describe("GET /api/analytics/summary: the owner", () => {
   });
 });
 
+describe("GET /api/analytics/summary: recent activity of an owner of many shipments", () => {
+  it("walks the log newest first past WALK_ABOVE_SHIPMENTS, with the same answer", async () => {
+    const big = await registerTestUser({ firstName: "Bea", lastName: "Big" });
+    const db = await getDb();
+    const { sql } = await import("drizzle-orm");
+    const { WALK_ABOVE_SHIPMENTS } = await import("./recent-activity");
+    await db.execute(sql`insert into shipments (owner_id, reference)
+      select ${big.id}::uuid, 'BIG-' || i from generate_series(1, ${WALK_ABOVE_SHIPMENTS + 1}) i`);
+    const [first] = await db.select().from(shipments).where(eq(shipments.reference, "BIG-1"));
+    const soon = Date.now() + 7_200_000;
+    await db.insert(auditLog).values([
+      // The sharee's save on one of Bea's shipments (data.shipmentId), the stranger's entry on their own,
+      // and an entry with a malformed shipment id, which must not fail the cast.
+      {
+        actorId: sharee.id,
+        action: "document.saved",
+        entityType: "document",
+        entityId: "doc-big",
+        data: { shipmentId: first!.id, name: "packing_list", version: 2 },
+        createdAt: new Date(soon),
+      },
+      {
+        actorId: stranger.id,
+        action: "shipment.created",
+        entityType: "shipment",
+        entityId: ids.X!,
+        data: {},
+        createdAt: new Date(soon + 1),
+      },
+      {
+        actorId: stranger.id,
+        action: "document.saved",
+        entityType: "document",
+        entityId: "x",
+        data: { shipmentId: "not-a-uuid" },
+        createdAt: new Date(soon + 2),
+      },
+    ]);
+    const { status, body } = await get(big, MARCH);
+    expect(status).toBe(200);
+    const sentences = (body.recentActivity as { sentence: string }[]).map((a) => a.sentence);
+    expect(sentences[0]).toBe("Sita Sharee saved the packing list of shipment BIG-1 (version 2).");
+    expect(JSON.stringify(body.recentActivity)).not.toContain("Xavier");
+  });
+});
+
 describe("GET /api/analytics/summary: the sharee and the stranger", () => {
   it("a sharee counts what was shared with them, value only with the invoice, and never receivables", async () => {
     const { status, body: s } = await get(sharee, MARCH);
