@@ -63,6 +63,8 @@ export const shipmentDocuments = pgTable(
     shipmentId: uuid()
       .notNull()
       .references(() => shipments.id, { onDelete: "cascade" }),
+    /** The shipment's owner (copied at insert: a shipment never changes owner), for reports by owner and period. */
+    ownerId: uuid().notNull(),
     /** Template key, e.g. commercial_invoice. */
     name: text().notNull(),
     /** The document's own fields and its overrides of the shipment's shared data. */
@@ -89,6 +91,10 @@ export const shipmentDocuments = pgTable(
     // Reports: the documents finalised in a period (lib/analytics/reports/document-cycle-time.ts).
     index("shipment_documents_finalized_idx")
       .on(t.finalizedAt)
+      .where(sql`${t.finalizedAt} is not null`),
+    // The owner's finalisations of a period (document cycle time, compliance findings, the summary).
+    index("shipment_documents_owner_finalized_idx")
+      .on(t.ownerId, t.finalizedAt)
       .where(sql`${t.finalizedAt} is not null`),
   ],
 );

@@ -1,0 +1,4 @@
+ALTER TABLE "shipment_facts" ADD COLUMN "paid_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipment_facts" ADD COLUMN "last_payment_date" date;--> statement-breakpoint
+CREATE INDEX "shipment_facts_owner_receivable_idx" ON "shipment_facts" USING btree ("owner_id","currency","due_date") WHERE "shipment_facts"."status" <> 'cancelled' and "shipment_facts"."invoiced_minor" is not null;--> statement-breakpoint
+UPDATE "shipment_facts" f SET "paid_minor" = p."paid", "last_payment_date" = p."last" FROM (SELECT pay."shipment_id", sum(pay."amount_minor")::bigint AS "paid", max(pay."payment_date") AS "last" FROM "payments" pay JOIN "shipment_facts" f2 ON f2."shipment_id" = pay."shipment_id" AND f2."currency" = pay."currency" GROUP BY pay."shipment_id") p WHERE f."shipment_id" = p."shipment_id";

@@ -1,0 +1,1 @@
+CREATE INDEX "shipment_trackings_owner_arrival_idx" ON "shipment_trackings" USING btree ("owner_id","actual_arrival_at") WHERE "shipment_trackings"."actual_arrival_at" is not null;
