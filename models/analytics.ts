@@ -59,6 +59,10 @@ export const shipmentFacts = pgTable(
     index("shipment_facts_owner_created_idx").on(t.ownerId, t.createdAt),
     index("shipment_facts_owner_shipment_date_idx").on(t.ownerId, t.shipmentDate),
     index("shipment_facts_owner_due_idx").on(t.ownerId, t.dueDate),
+    // The summary's all-time counts by status, and its period counts, as index-only scans (they
+    // read most of the owner's rows: the plain indexes lost to a Seq Scan).
+    index("shipment_facts_owner_status_idx").on(t.ownerId, t.status),
+    index("shipment_facts_owner_days_idx").on(t.ownerId, t.shipmentDate, t.createdAt),
     // The owner's open receivables (lib/analytics/receivables.ts): cancelled and uninvoiced rows left out.
     index("shipment_facts_owner_receivable_idx")
       .on(t.ownerId, t.currency, t.dueDate)

@@ -1,0 +1,2 @@
+CREATE INDEX "shipment_facts_owner_status_idx" ON "shipment_facts" USING btree ("owner_id","status");--> statement-breakpoint
+CREATE INDEX "shipment_facts_owner_days_idx" ON "shipment_facts" USING btree ("owner_id","shipment_date","created_at");
