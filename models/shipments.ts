@@ -92,6 +92,10 @@ export const shipmentDocuments = pgTable(
     index("shipment_documents_finalized_idx")
       .on(t.finalizedAt)
       .where(sql`${t.finalizedAt} is not null`),
+    // The owner's documents not yet final (the dashboard's documents to finish).
+    index("shipment_documents_owner_open_idx")
+      .on(t.ownerId)
+      .where(sql`${t.state} <> 'final'`),
     // The owner's finalisations of a period (document cycle time, compliance findings, the summary).
     index("shipment_documents_owner_finalized_idx")
       .on(t.ownerId, t.finalizedAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "shipment_documents_owner_open_idx" ON "shipment_documents" USING btree ("owner_id") WHERE "shipment_documents"."state" <> 'final';
