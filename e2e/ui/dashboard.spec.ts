@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "../fixtures/browser-test";
 import { registerUser, type RegisteredUser } from "../fixtures/accounts";
-import { signIn, useFreshIp, workspaceReady } from "./helpers";
+import { expectNoA11yViolations, signIn, useFreshIp, workspaceReady } from "./helpers";
 
 test.beforeEach(async ({ page }) => useFreshIp(page));
 test.use({ locale: "en-GB" });
@@ -69,6 +69,7 @@ test("Dashboard: a new account sees the empty state and zeros, without layout sh
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   // Google's "good" threshold; the skeleton reserves each tile's size, so the figures do not move the page.
   expect(cls).toBeLessThan(0.1);
+  await expectNoA11yViolations(page, { where: "dashboard (new account)" });
 });
 
 test("Dashboard: tiles show the figures and lead to the filtered lists behind them", async ({ page, request }) => {
@@ -100,6 +101,7 @@ test("Dashboard: tiles show the figures and lead to the filtered lists behind th
   // Recent activity: my own entries, as sentences, linking to the shipment.
   const activity = page.getByRole("region", { name: "Recent activity" });
   await expect(activity.getByRole("link", { name: `You created shipment ${empty}.` })).toBeVisible();
+  await expectNoA11yViolations(page, { where: "dashboard" });
 
   // By keyboard: the tile is a link; Enter follows it to the list, filtered as the tile counts.
   await documents.focus();

@@ -66,7 +66,7 @@ export async function getReport({ actor, report: key, query, db, now }: GetRepor
  * name Intl knows may be unknown to PostgreSQL ("US/Pacific-New" was dropped from tzdata), which
  * it refuses with SQLSTATE 22023. That is the request's fault, so a 400 on tz, not a 500.
  */
-async function unknownZoneAs400<T>(timeZone: string, running: Promise<T>): Promise<T> {
+export async function unknownZoneAs400<T>(timeZone: string, running: Promise<T>): Promise<T> {
   try {
     return await running;
   } catch (error) {

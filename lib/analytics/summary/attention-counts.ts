@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { ACTIVE_STATUSES } from "@/lib/shipments/attention";
-import { rowsOf } from "./rows";
+import { rowsOf } from "../reports/shared";
 
 export type AttentionCounts = {
   documentsToFinish: number;

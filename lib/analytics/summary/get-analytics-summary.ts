@@ -5,6 +5,7 @@ import { trackingCounts } from "@/lib/tracking/tracking-counts";
 import type { UserRole } from "@/models/roles";
 import { reportTimeZone, resolvePeriod } from "../period";
 import { receivablesSummary } from "../receivables";
+import { unknownZoneAs400 } from "../reports/get-report";
 import { attentionCounts } from "./attention-counts";
 import { eblFigures } from "./ebl-figures";
 import { periodFigures } from "./period-figures";
@@ -34,15 +35,19 @@ export async function getAnalyticsSummary({
   const timeZone = reportTimeZone(actor.user.timeZone, query.tz);
   const period = resolvePeriod({ from: query.from, to: query.to }, timeZone, now);
   const db = await getDb();
-  const [attention, ebl, byStatus, periodTotals, tracking, receivables, activity] = await Promise.all([
-    attentionCounts(db, userId),
-    eblFigures(db, userId),
-    shipmentsByStatus(db, userId),
-    periodFigures(db, userId, period),
-    trackingCounts({ actor, now, db }),
-    receivablesSummary({ db, ownerId: userId, asOf: period.today }),
-    recentActivity(db, userId),
-  ]);
+  // A zone Intl knows but PostgreSQL does not is the request's fault: a 400 on tz (as the reports answer).
+  const [attention, ebl, byStatus, periodTotals, tracking, receivables, activity] = await unknownZoneAs400(
+    timeZone,
+    Promise.all([
+      attentionCounts(db, userId),
+      eblFigures(db, userId),
+      shipmentsByStatus(db, userId),
+      periodFigures(db, userId, period),
+      trackingCounts({ actor, now, db }),
+      receivablesSummary({ db, ownerId: userId, asOf: period.today }),
+      recentActivity(db, userId),
+    ]),
+  );
   const isCarrier = CARRIER_ROLES.includes(actor.role);
   return {
     from: period.from,

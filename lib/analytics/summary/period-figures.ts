@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/lib/db/client";
 import { minorToAmount } from "@/lib/money/amount";
 import type { Period } from "../period";
 import { scopedFacts } from "../scope";
-import { rowsOf } from "./rows";
+import { rowsOf } from "../reports/shared";
 
 export type PeriodFigures = {
   shipments: number;

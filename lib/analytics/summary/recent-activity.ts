@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { auditSentence } from "@/lib/audit/audit-sentence";
 import type { DbOrTx } from "@/lib/db/client";
-import { rowsOf } from "./rows";
+import { rowsOf } from "../reports/shared";
 
 export type ActivityEntry = { id: string; action: string; sentence: string; at: string; link: string | null };
 

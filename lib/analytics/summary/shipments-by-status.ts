@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
 import { SHIPMENT_STATUSES, type ShipmentStatus } from "@/models/shipments";
 import { scopedFacts } from "../scope";
-import { rowsOf } from "./rows";
+import { rowsOf } from "../reports/shared";
 
 /**
  * Every shipment in the user's scope (owned and shared with them, docs/analytics.md "Whose data"),
