@@ -86,8 +86,8 @@ async function main() {
       [user.id],
     );
     await seed.query(
-      `INSERT INTO shipment_documents (shipment_id, name)
-       SELECT s.id, t.name FROM shipments s CROSS JOIN LATERAL unnest(s.templates) AS t(name) WHERE s.owner_id = $1`,
+      `INSERT INTO shipment_documents (shipment_id, owner_id, name)
+       SELECT s.id, s.owner_id, t.name FROM shipments s CROSS JOIN LATERAL unnest(s.templates) AS t(name) WHERE s.owner_id = $1`,
       [user.id],
     );
     await seed.query("ANALYZE");

@@ -118,8 +118,8 @@ async function seed(client, ownerId, from, to) {
     [ownerId, from, to],
   );
   await client.query(
-    `INSERT INTO shipment_documents (shipment_id, name)
-     SELECT s.id, t.name FROM shipments s CROSS JOIN LATERAL unnest(s.templates) AS t(name)
+    `INSERT INTO shipment_documents (shipment_id, owner_id, name)
+     SELECT s.id, s.owner_id, t.name FROM shipments s CROSS JOIN LATERAL unnest(s.templates) AS t(name)
      WHERE s.owner_id = $1 AND s.reference BETWEEN 'BENCH-' || lpad($2::text, 6, '0') AND 'BENCH-' || lpad($3::text, 6, '0')`,
     [ownerId, from, to],
   );

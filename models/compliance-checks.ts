@@ -28,6 +28,8 @@ export const complianceCheckRuns = pgTable(
     shipmentId: uuid()
       .notNull()
       .references(() => shipments.id, { onDelete: "cascade" }),
+    /** The shipment's owner (copied at insert), for the runs of a period by owner. */
+    ownerId: uuid().notNull(),
     viewerId: uuid().references(() => users.id, { onDelete: "cascade" }),
     ruleSetVersion: text().notNull(),
     findings: jsonb().$type<StoredFinding[]>().notNull().default([]),
@@ -41,6 +43,7 @@ export const complianceCheckRuns = pgTable(
     index("compliance_check_runs_shipment_checked_idx").on(t.shipmentId, t.viewerId, t.checkedAt.desc()),
     // Reports: the runs of a period (lib/analytics/reports/compliance-findings.ts).
     index("compliance_check_runs_checked_idx").on(t.checkedAt),
+    index("compliance_check_runs_owner_checked_idx").on(t.ownerId, t.checkedAt),
   ],
 );
 

@@ -65,6 +65,8 @@ export const shipmentDocuments = pgTable(
     shipmentId: uuid()
       .notNull()
       .references(() => shipments.id, { onDelete: "cascade" }),
+    /** The shipment's owner (copied at insert: a shipment never changes owner), for reports by owner and period. */
+    ownerId: uuid().notNull(),
     /** Template key, e.g. commercial_invoice. */
     name: text().notNull(),
     /** The document's own fields and its overrides of the shipment's shared data. */
@@ -92,6 +94,14 @@ export const shipmentDocuments = pgTable(
     // the admin's platform figures per week (only finalised rows are indexed).
     index("shipment_documents_finalized_idx")
       .on(t.finalizedAt)
+      .where(sql`${t.finalizedAt} is not null`),
+    // The owner's documents not yet final (the dashboard's documents to finish).
+    index("shipment_documents_owner_open_idx")
+      .on(t.ownerId)
+      .where(sql`${t.state} <> 'final'`),
+    // The owner's finalisations of a period (document cycle time, compliance findings, the summary).
+    index("shipment_documents_owner_finalized_idx")
+      .on(t.ownerId, t.finalizedAt)
       .where(sql`${t.finalizedAt} is not null`),
   ],
 );

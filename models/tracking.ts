@@ -90,6 +90,10 @@ export const shipmentTrackings = pgTable(
     index("shipment_trackings_actual_arrival_idx")
       .on(t.actualArrivalAt)
       .where(sql`${t.actualArrivalAt} is not null`),
+    // The owner's own arrivals of a period: the owned side of on-time arrival, bounded by owner and time.
+    index("shipment_trackings_owner_arrival_idx")
+      .on(t.ownerId, t.actualArrivalAt)
+      .where(sql`${t.actualArrivalAt} is not null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { refreshPaidFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { getDb } from "@/lib/db/client";
 import { payments, shipmentFacts, shipmentProductFacts, shipments, shipmentShares } from "@/models";
 import type { ShipmentStatus } from "@/models";
@@ -52,17 +53,29 @@ export async function insertFactShipment(owner: TestUser, s: FactShipment): Prom
   });
   const products = Object.entries(s.products ?? {});
   if (products.length > 0) {
-    await db
-      .insert(shipmentProductFacts)
-      .values(
-        products.map(([hsChapter, [lineCount, valueMinor]]) => ({ shipmentId: id, hsChapter, lineCount, valueMinor })),
-      );
+    await db.insert(shipmentProductFacts).values(
+      products.map(([hsChapter, [lineCount, valueMinor]]) => ({
+        shipmentId: id,
+        hsChapter,
+        lineCount,
+        valueMinor,
+        // Copies of the facts row, as lib/analytics/facts writes them.
+        ownerId: owner.id,
+        status: s.status ?? "shipped",
+        createdAt,
+        shipmentDate: s.shipmentDate ?? null,
+        currency: hasInvoice ? (s.currency ?? null) : null,
+      })),
+    );
   }
   return id;
 }
 
 export async function insertPayment(shipmentId: string, currency: string, amountMinor: bigint, paymentDate: string) {
-  await (await getDb()).insert(payments).values({ shipmentId, currency, amountMinor, paymentDate });
+  const db = await getDb();
+  await db.insert(payments).values({ shipmentId, currency, amountMinor, paymentDate });
+  // As lib/payments does in the payment's transaction: the receivables read the facts' paid sum.
+  await refreshPaidFacts(db, [shipmentId]);
 }
 
 export async function insertShare(shipmentId: string, user: TestUser, forms: string[]) {

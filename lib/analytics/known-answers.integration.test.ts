@@ -406,14 +406,19 @@ describe("known answers, by hand", () => {
       { currency: "USD", outstanding: "2150.00", overdue: "900.00", shipments: 4 },
     ]);
 
-    // As of 2026-05-31: S06's payment (06-01) is not counted yet: EUR 285.00 + 1999.80 + 200.00,
-    // nothing overdue. S01's due date 04-30 is 31 days back: d31_60. S03: 77 days → d61_90.
+    // As of 2026-05-31: an invoice dated after it is not a receivable yet: S02 (invoiced 11-01),
+    // S08 (06-18) and S09 (08-01) are left out. S06's payment (06-01) is not counted yet.
+    //  EUR S06 1999.80 (due 10-12: not due), 1 shipment, nothing overdue; S11's proforma is dated
+    //      2026-10-01 (its proformaDate is its invoice date), so it is left out too.
+    //  JPY S03 1000000 (paid 500000 on 02-01), due 03-15: 77 days → d61_90; 1 shipment, all overdue.
+    //  USD S01 300.00 (due 04-30: 31 days → d31_60) + S05 1250.00 (no due date) + S12 100.00 (due
+    //      09-16: not due) = 1650.00 over 3 shipments, 300.00 overdue; S04 paid in full.
     const may = await report(w.owner, "receivables_ageing", "from=2026-05-01&to=2026-05-31");
     expect(may.totals.asOf).toBe("2026-05-31");
     expect(currencies(may.totals.byCurrency)).toEqual([
-      { currency: "EUR", outstanding: "2484.80", overdue: "0.00", shipments: 3 },
-      { currency: "JPY", outstanding: "1135000", overdue: "1000000", shipments: 2 },
-      { currency: "USD", outstanding: "2150.00", overdue: "300.00", shipments: 4 },
+      { currency: "EUR", outstanding: "1999.80", overdue: "0.00", shipments: 1 },
+      { currency: "JPY", outstanding: "1000000", overdue: "1000000", shipments: 1 },
+      { currency: "USD", outstanding: "1650.00", overdue: "300.00", shipments: 3 },
     ]);
     expect(may.rows.find((row) => row.key === "USD|d31_60")).toMatchObject({ shipments: 1, amount: "300.00" });
     expect(may.rows.find((row) => row.key === "JPY|d61_90")).toMatchObject({ shipments: 1, amount: "1000000" });

@@ -53,3 +53,18 @@ export function factFilters(filters: ReportFilters): SQL {
  */
 export const shipmentDay = (timeZone: string): SQL =>
   sql`coalesce(f.shipment_date, (f.created_at at time zone ${timeZone})::date)`;
+
+/**
+ * The owned side of a report read from another table of the owner's (documents, check runs,
+ * trackings, product rows, each with an owner_id and an index by owner and time): the report
+ * filters as an `and exists` on the row's facts (by primary key), nothing without filters. A join
+ * to the facts instead makes the planner read every fact row of the owner.
+ */
+export function ownedFactFilters(userId: string, filters: ReportFilters, shipmentId: SQL): SQL {
+  if (!filters.country && !filters.currency && !filters.partner && !filters.status?.length) return sql``;
+  return sql` and exists (select 1 from shipment_facts f where f.shipment_id = ${shipmentId} and f.owner_id = ${userId}${factFilters(filters)})`;
+}
+
+/** A shipment's reference, looked up only when a query uses it (the details). */
+export const referenceOf = (shipmentId: SQL): SQL =>
+  sql`(select f.reference from shipment_facts f where f.shipment_id = ${shipmentId})`;

@@ -249,8 +249,8 @@ describe("query plans", () => {
         from generate_series(1, 10000) as i`);
     }
     await db.execute(sql`
-      insert into shipment_documents (shipment_id, name)
-      select id, 'commercial_invoice' from shipments where owner_id in (${frank.id}::uuid, ${other.id}::uuid)`);
+      insert into shipment_documents (shipment_id, owner_id, name)
+      select id, owner_id, 'commercial_invoice' from shipments where owner_id in (${frank.id}::uuid, ${other.id}::uuid)`);
     // Payments on one in ten of Frank's shipments, and 5,000 on one shipment.
     await db.execute(sql`
       insert into payments (shipment_id, amount_minor, currency, payment_date)

@@ -1,3 +1,4 @@
+import { refreshPaidFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
@@ -14,6 +15,7 @@ export async function deletePayment({ actor, paymentId }: DeletePaymentOptions):
   await db.transaction(async (tx) => {
     const { payment } = await getOwnedPayment(tx, actor, paymentId, { forUpdate: true });
     await tx.delete(payments).where(eq(payments.id, payment.id));
+    await refreshPaidFacts(tx, [payment.shipmentId]);
     await writeAudit(tx, {
       actorId: actor.userId,
       action: "payment.deleted",

@@ -1,3 +1,4 @@
+import { refreshPaidFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { count, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
@@ -57,6 +58,7 @@ export async function recordPayment({
         createdBy: actor.userId,
       })
       .returning();
+    await refreshPaidFacts(tx, [shipmentId]);
     await writeAudit(tx, {
       actorId: actor.userId,
       action: "payment.recorded",

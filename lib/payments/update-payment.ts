@@ -1,3 +1,4 @@
+import { refreshPaidFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import { eq } from "drizzle-orm";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
@@ -44,6 +45,7 @@ export async function updatePayment({
       })
       .where(eq(payments.id, before.id))
       .returning();
+    await refreshPaidFacts(tx, [before.shipmentId]);
     const previous = auditView(before);
     const next = auditView(after!);
     await writeAudit(tx, {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { refreshShipmentFacts } from "@/lib/analytics/facts/refresh-shipment-facts";
 import type { Actor } from "@/lib/auth/actor";
 import { writeAudit } from "@/lib/audit/write-audit";
@@ -29,10 +30,19 @@ export async function withUniqueReference<T>(work: () => Promise<T>): Promise<T>
 /** Inserts one empty document per template. */
 export async function insertEmptyDocuments(tx: Tx, shipmentId: string, templates: TemplateKey[]) {
   if (templates.length === 0) return [];
-  return tx
-    .insert(shipmentDocuments)
-    .values(templates.map((name) => ({ shipmentId, name })))
-    .returning();
+  return (
+    tx
+      .insert(shipmentDocuments)
+      // The owner copied from the shipment (reports read documents by owner and period).
+      .values(
+        templates.map((name) => ({
+          shipmentId,
+          name,
+          ownerId: sql`(select owner_id from shipments where id = ${shipmentId})`,
+        })),
+      )
+      .returning()
+  );
 }
 
 /** A new draft shipment with one empty document per chosen template. */

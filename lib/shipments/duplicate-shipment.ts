@@ -39,6 +39,7 @@ export async function duplicateShipment({
                 const { own, overrides } = readStored(doc.data);
                 return {
                   shipmentId: copy!.id,
+                  ownerId: actor.userId,
                   name: doc.name,
                   data: { own, overrides },
                   state: hasContent({ own, overrides }) ? ("draft" as const) : ("empty" as const),

@@ -34,7 +34,8 @@ export type ShipmentFacts = {
   dueDate: string | null;
 };
 
-export type ProductFacts = ShipmentProductFactsRow;
+/** A product row as computed; the copies of the shipment's columns are added when it is written. */
+export type ProductFacts = Pick<ShipmentProductFactsRow, "shipmentId" | "hsChapter" | "lineCount" | "valueMinor">;
 
 export const CREDIT_FROM = ["invoice_date", "shipment_date"] as const;
 export type CreditFrom = (typeof CREDIT_FROM)[number];

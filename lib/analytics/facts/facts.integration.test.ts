@@ -17,6 +17,7 @@ import { LocalBlobStore, setBlobStore } from "@/lib/storage/blob-store";
 import { shipmentFacts, shipmentProductFacts, shipments } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call } from "@/test/http";
+import { newShipment, patch, record, remove } from "@/test/payments";
 import { backfillFacts } from "./backfill-facts";
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "exportly-facts-"));
@@ -75,7 +76,8 @@ async function factsOf(shipmentId: string) {
     .where(eq(shipmentProductFacts.shipmentId, shipmentId))
     .orderBy(asc(shipmentProductFacts.hsChapter));
   if (!facts) return { facts: undefined, products };
-  const { updatedAt, ...rest } = facts;
+  // The paid columns follow the payments: their own test below.
+  const { updatedAt, paidMinor: _paid, lastPaymentDate: _last, ...rest } = facts;
   expect(updatedAt).toBeInstanceOf(Date);
   return { facts: rest, products };
 }
@@ -316,5 +318,34 @@ describe("shipment facts follow every write, in the write's transaction", () => 
     const deleted = await call(deleteShipment, { method: "DELETE", token: owner.token, params: { id: copyId } });
     expect(deleted.status).toBeLessThan(300);
     expect(await factsOf(copyId)).toEqual({ facts: undefined, products: [] });
+  });
+});
+
+describe("the paid facts follow every payment write, in its transaction", () => {
+  it("record, update, delete; a payment in another currency does not count", async () => {
+    const id = await newShipment(owner, {
+      invoice: { currency: "USD", lines: [{ quantity: "2", unitPrice: "50.00" }] },
+    });
+    const paid = async () => {
+      const [row] = await (
+        await getDb()
+      )
+        .select({ paidMinor: shipmentFacts.paidMinor, lastPaymentDate: shipmentFacts.lastPaymentDate })
+        .from(shipmentFacts)
+        .where(eq(shipmentFacts.shipmentId, id));
+      return row;
+    };
+    expect(await paid()).toEqual({ paidMinor: 0n, lastPaymentDate: null });
+    const first = await record(owner, id, { amount: "30.00", paymentDate: "2026-03-01" });
+    expect(first.status).toBe(201);
+    expect((await record(owner, id, { amount: "5.00", paymentDate: "2026-04-01" })).status).toBe(201);
+    // In EUR: not a payment of the USD invoice (no conversion), so neither its sum nor its date counts.
+    expect((await record(owner, id, { amount: "9.00", currency: "EUR", paymentDate: "2026-05-01" })).status).toBe(201);
+    expect(await paid()).toEqual({ paidMinor: 3500n, lastPaymentDate: "2026-04-01" });
+    const paymentId = first.body.payment.id as string;
+    expect((await patch(owner, paymentId, { amount: "40.00", paymentDate: "2026-06-01" })).status).toBe(200);
+    expect(await paid()).toEqual({ paidMinor: 4500n, lastPaymentDate: "2026-06-01" });
+    expect((await remove(owner, paymentId)).status).toBe(204);
+    expect(await paid()).toEqual({ paidMinor: 500n, lastPaymentDate: "2026-04-01" });
   });
 });

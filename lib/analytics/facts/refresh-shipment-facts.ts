@@ -67,10 +67,33 @@ export async function writeFacts(
       computed.map((c) => c.facts.shipmentId),
     ),
   );
-  await insertProducts(
+  await insertProducts(tx, computed);
+  await refreshPaidFacts(
     tx,
-    computed.flatMap((c) => c.products),
+    computed.map((c) => c.facts.shipmentId),
   );
+}
+
+/**
+ * Recomputes the shipments' paid_minor / last_payment_date from their payments in the facts'
+ * currency (a change of the invoice currency changes which payments count). After the facts
+ * upsert, and by every payment write (through refreshShipmentFacts) in its transaction.
+ */
+export async function refreshPaidFacts(tx: DbOrTx, shipmentIds: string[]): Promise<void> {
+  if (shipmentIds.length === 0) return;
+  const ids = sql.join(
+    shipmentIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update shipment_facts f
+       set paid_minor = p.paid, last_payment_date = p.last
+      from (select f2.shipment_id, coalesce(sum(pay.amount_minor), 0)::bigint as paid, max(pay.payment_date) as last
+              from shipment_facts f2
+              left join payments pay on pay.shipment_id = f2.shipment_id and pay.currency = f2.currency
+             where f2.shipment_id in (${ids})
+             group by f2.shipment_id) p
+     where f.shipment_id = p.shipment_id`);
 }
 
 /**
@@ -92,13 +115,28 @@ export async function insertMissingFacts(
   // Product rows hang off the facts row (foreign key): a shipment without facts had none.
   await insertProducts(
     tx,
-    computed.filter((c) => ids.has(c.facts.shipmentId)).flatMap((c) => c.products),
+    computed.filter((c) => ids.has(c.facts.shipmentId)),
   );
+  await refreshPaidFacts(tx, [...ids]);
   return ids.size;
 }
 
-async function insertProducts(tx: DbOrTx, products: ProductFacts[]): Promise<void> {
-  // Chunks stay far below PostgreSQL's 65,535 bind parameters (four per row).
+async function insertProducts(
+  tx: DbOrTx,
+  computed: { facts: ShipmentFacts; products: ProductFacts[] }[],
+): Promise<void> {
+  // Each product row carries copies of its shipment's owner, status, days and currency.
+  const products = computed.flatMap(({ facts, products }) =>
+    products.map((p) => ({
+      ...p,
+      ownerId: facts.ownerId,
+      status: facts.status,
+      createdAt: facts.createdAt,
+      shipmentDate: facts.shipmentDate,
+      currency: facts.currency,
+    })),
+  );
+  // Chunks stay far below PostgreSQL's 65,535 bind parameters (nine per row).
   for (let i = 0; i < products.length; i += PRODUCT_CHUNK)
     await tx.insert(shipmentProductFacts).values(products.slice(i, i + PRODUCT_CHUNK));
 }

@@ -64,3 +64,34 @@ describe("every write to shipments and shipment_documents refreshes the shipment
     for (const file of Object.keys(ALLOWED)) expect(writers).toContain(file);
   });
 });
+
+// Receivables read each shipment's paid_minor / last_payment_date (models/analytics.ts): every
+// write to payments must recompute them in its transaction.
+const PAYMENT_WRITES = [
+  /\.(insert|update|delete)\(\s*payments\s*\)/,
+  /\b(insert\s+into|update|delete\s+from)\s+"?payments"?[\s(]/i,
+];
+const paymentWriters = SCANNED.flatMap(sourceFiles).filter((file) => {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  return PAYMENT_WRITES.some((pattern) => pattern.test(text));
+});
+
+describe("every write to payments refreshes the shipment's paid facts", () => {
+  it("finds the known write sites (the scan itself works)", () => {
+    expect(paymentWriters).toEqual(
+      expect.arrayContaining([
+        "lib/payments/record-payment.ts",
+        "lib/payments/update-payment.ts",
+        "lib/payments/delete-payment.ts",
+      ]),
+    );
+  });
+
+  it.each(paymentWriters)("%s", (file) => {
+    const text = readFileSync(path.join(ROOT, file), "utf8");
+    expect(
+      /\brefresh(PaidFacts|ShipmentFacts)\(\s*tx\b/.test(text),
+      `${file} writes payments: call refreshPaidFacts(tx, [shipmentId]) in the same transaction (lib/analytics/facts/refresh-shipment-facts.ts)`,
+    ).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { requireUserId } from "@/lib/auth/actor";
-import { scopedFacts } from "../scope";
+import { ownedFactFilters, referenceOf, scopedFacts } from "../scope";
 import { byText } from "./shared";
 import type { ReportDetail, ReportRow } from "./contract";
 import type { ReportContext, ReportDefinition } from "./definition";
@@ -45,12 +45,22 @@ async function run(ctx: ReportContext) {
   const runs = sql`(
     select latest.id, latest.shipment_id, latest.reference, latest.month, latest.checked_at, rr.findings
       from (
-        select distinct on (r.shipment_id, month) r.id, r.shipment_id, f.reference, r.checked_at,
+        select distinct on (r.shipment_id, month) r.id, r.shipment_id, r.reference, r.checked_at,
                to_char(r.checked_at at time zone ${ctx.period.timeZone}, 'YYYY-MM') as month
-          from ${scopedFacts(userId, ctx.filters)} f
-          join compliance_check_runs r on r.shipment_id = f.shipment_id
-         where r.checked_at >= ${start} and r.checked_at < ${end}
-           and ((f.owned and r.viewer_id is null) or (not f.owned and r.viewer_id = ${userId}))
+          from (
+            -- Owned: the owner's runs of the period (compliance_check_runs_owner_checked_idx).
+            select r.id, r.shipment_id, r.checked_at, ${referenceOf(sql`r.shipment_id`)} as reference
+              from compliance_check_runs r
+             where r.owner_id = ${userId} and r.viewer_id is null
+               and r.checked_at >= ${start} and r.checked_at < ${end}${ownedFactFilters(userId, ctx.filters, sql`r.shipment_id`)}
+            union all
+            -- Shared: the sharee's own runs on the shipments shared with them.
+            select r.id, r.shipment_id, r.checked_at, f.reference
+              from ${scopedFacts(userId, ctx.filters)} f
+              join compliance_check_runs r on r.shipment_id = f.shipment_id
+             where not f.owned and r.viewer_id = ${userId}
+               and r.checked_at >= ${start} and r.checked_at < ${end}
+          ) r
          order by r.shipment_id, month, r.checked_at desc, r.id desc
       ) latest
       join compliance_check_runs rr on rr.id = latest.id

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { requireUserId } from "@/lib/auth/actor";
 import { TEMPLATE_BY_KEY, isTemplateKey } from "@/lib/templates/descriptors";
-import { scopedFacts } from "../scope";
+import { ownedFactFilters, referenceOf, scopedFacts } from "../scope";
 import { byText } from "./shared";
 import type { ReportDetail, ReportRow } from "./contract";
 import type { ReportContext, ReportDefinition } from "./definition";
@@ -20,14 +20,24 @@ export function finalisedDocuments(ctx: ReportContext): SQL {
   const userId = requireUserId(ctx.actor, "finalisedDocuments");
   const { start, end } = periodBounds(ctx.period);
   return sql`(
+    -- Owned: the owner's finalisations of the period (shipment_documents_owner_finalized_idx).
+    select d.id, d.name, d.shipment_id, d.created_at, d.finalized_at, ${referenceOf(sql`d.shipment_id`)} as reference
+      from shipment_documents d
+     where d.owner_id = ${userId} and d.finalized_at >= ${start} and d.finalized_at < ${end}${ownedFactFilters(
+       userId,
+       ctx.filters,
+       sql`d.shipment_id`,
+     )}
+    union all
+    -- Shared: the documents of the shipments shared with the user that the share lists.
     select d.id, d.name, d.shipment_id, d.created_at, d.finalized_at, f.reference
       from ${scopedFacts(userId, ctx.filters)} f
       join shipment_documents d on d.shipment_id = f.shipment_id
-     where d.finalized_at >= ${start} and d.finalized_at < ${end}
-       and (f.owned or exists (
+     where not f.owned and d.finalized_at >= ${start} and d.finalized_at < ${end}
+       and exists (
              select 1 from shipment_shares ss
               where ss.shipment_id = f.shipment_id and ss.user_id = ${userId}
-                and ss.forms @> jsonb_build_array(jsonb_build_object('name', d.name))))
+                and ss.forms @> jsonb_build_array(jsonb_build_object('name', d.name)))
   )`;
 }
 

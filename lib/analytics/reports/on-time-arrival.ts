@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { requireUserId } from "@/lib/auth/actor";
-import { scopedFacts } from "../scope";
+import { ownedFactFilters, referenceOf, scopedFacts } from "../scope";
 import { byText } from "./shared";
 import type { ReportDetail, ReportRow } from "./contract";
 import type { ReportContext, ReportDefinition } from "./definition";
@@ -35,15 +35,26 @@ async function run(ctx: ReportContext) {
   const delay = sql`greatest(${wholeSeconds(sql`t.first_planned_arrival_at`, sql`t.actual_arrival_at`)}, 0)`;
   const onTime = sql`(t.actual_arrival_at <= t.first_planned_arrival_at + interval '24 hours')`;
   const arrivals = sql`(
-    select t.id, t.shipment_id, f.reference, t.first_planned_arrival_at, t.actual_arrival_at,
+    select t.id, t.shipment_id, t.reference, t.first_planned_arrival_at, t.actual_arrival_at,
            coalesce(nullif(btrim(t.carrier_code), ''), 'unknown') as carrier,
            coalesce(nullif(btrim(t.port_of_loading), ''), 'unknown') as pol,
            coalesce(nullif(btrim(t.port_of_discharge), ''), 'unknown') as pod,
            ${delay} as delay, ${onTime} as on_time
-      from ${scopedFacts(userId, ctx.filters)} f
-      join shipment_trackings t on t.shipment_id = f.shipment_id
-     where t.actual_arrival_at >= ${start} and t.actual_arrival_at < ${end}
-       and t.first_planned_arrival_at is not null
+      from (
+        -- Owned: the owner's arrivals of the period (shipment_trackings_owner_arrival_idx).
+        select t.id, t.shipment_id, ${referenceOf(sql`t.shipment_id`)} as reference, t.first_planned_arrival_at,
+               t.actual_arrival_at, t.carrier_code, t.port_of_loading, t.port_of_discharge
+          from shipment_trackings t
+         where t.owner_id = ${userId} and t.actual_arrival_at >= ${start} and t.actual_arrival_at < ${end}
+           and t.first_planned_arrival_at is not null${ownedFactFilters(userId, ctx.filters, sql`t.shipment_id`)}
+        union all
+        -- Shared with the user: the scoped facts' sharee side, then each shipment's tracking.
+        select t.id, t.shipment_id, f.reference, t.first_planned_arrival_at, t.actual_arrival_at, t.carrier_code, t.port_of_loading, t.port_of_discharge
+          from ${scopedFacts(userId, ctx.filters)} f
+          join shipment_trackings t on t.shipment_id = f.shipment_id
+         where not f.owned and t.actual_arrival_at >= ${start} and t.actual_arrival_at < ${end}
+           and t.first_planned_arrival_at is not null
+      ) t
   )`;
   const result = (await ctx.db.execute(sql`
     select carrier, pol, pod, count(*)::int as arrivals, (count(*) filter (where on_time))::int as "onTime",

@@ -15,13 +15,15 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * (shipment_facts_owner_shipment_date_idx, shipment_facts_owner_created_idx); the answer is the
  * same as `shipmentDay(tz) between from and to`.
  */
-export function inPeriod(ctx: Pick<ReportContext, "period">): SQL {
+export function inPeriod(ctx: Pick<ReportContext, "period">, alias: "f" | "pf" = "f"): SQL {
   const { from, to, timeZone } = ctx.period;
+  // `alias`: a shipment_product_facts row carries the same two columns (top products).
+  const a = sql.raw(alias);
   return sql`(
-    (f.shipment_date is not null and f.shipment_date between ${from}::date and ${to}::date)
-    or (f.shipment_date is null
-        and f.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
-        and f.created_at < (${to}::date + 1)::timestamp at time zone ${timeZone})
+    (${a}.shipment_date is not null and ${a}.shipment_date between ${from}::date and ${to}::date)
+    or (${a}.shipment_date is null
+        and ${a}.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
+        and ${a}.created_at < (${to}::date + 1)::timestamp at time zone ${timeZone})
   )`;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { requireUserId } from "@/lib/auth/actor";
 import { hsChapterTitle } from "@/lib/reference/hs-codes";
-import { scopedFacts, shipmentDay } from "../scope";
+import { ownedFactFilters, scopedFacts, shipmentDay } from "../scope";
 import type { ReportDetail, ReportRow } from "./contract";
 import type { ReportDefinition } from "./definition";
 import { byText, inPeriod, moneyOf, NO_CURRENCY, rowsOf, shipmentLink } from "./shared";
@@ -35,9 +35,23 @@ export const topProducts: ReportDefinition = {
   ],
   async run(ctx) {
     const userId = requireUserId(ctx.actor, "topProducts");
-    const from = sql`${scopedFacts(userId, ctx.filters)} f
+    // The details list each product row with its facts (a join over the scoped facts).
+    const joined = sql`${scopedFacts(userId, ctx.filters)} f
       join shipment_product_facts pf on pf.shipment_id = f.shipment_id
      where ${inPeriod(ctx)} and f.value_visible`;
+    // Owned: the owner's product rows of the period on their own indexes (the copies of the facts'
+    // owner, days, status and currency), the facts row looked up by primary key only to filter.
+    // Shared: the scoped facts' sharee side, whose value the sharee sees, then its product rows.
+    const from = sql`(
+      select pf.hs_chapter, pf.currency, pf.shipment_id, pf.line_count, pf.value_minor, pf.status
+        from shipment_product_facts pf
+       where pf.owner_id = ${userId} and ${inPeriod(ctx, "pf")}${ownedFactFilters(userId, ctx.filters, sql`pf.shipment_id`)}
+      union all
+      select pf.hs_chapter, f.currency, pf.shipment_id, pf.line_count, pf.value_minor, f.status
+        from ${scopedFacts(userId, ctx.filters)} f
+        join shipment_product_facts pf on pf.shipment_id = f.shipment_id
+       where not f.owned and ${inPeriod(ctx)} and f.value_visible
+    ) pf`;
     // One pass over the join: the top chapters are picked in SQL, then their rows and the
     // per-currency totals (a shipment with goods in two chapters is one shipment: distinct counts).
     const answer = await rowsOf<{
@@ -51,8 +65,8 @@ export const topProducts: ReportDefinition = {
     }>(
       ctx.db,
       sql`with g as materialized (
-            select pf.hs_chapter as chapter, f.currency, f.shipment_id, pf.line_count,
-                   case when f.status <> 'cancelled' then pf.value_minor end as value
+            select pf.hs_chapter as chapter, pf.currency, pf.shipment_id, pf.line_count,
+                   case when pf.status <> 'cancelled' then pf.value_minor end as value
               from ${from}
           ), top as (
             select chapter from g group by 1 order by count(*) desc, chapter collate "C" limit ${TOP_PRODUCTS}
@@ -117,7 +131,7 @@ export const topProducts: ReportDefinition = {
       sql`select f.shipment_id as id, f.reference, to_char(${shipmentDay(ctx.period.timeZone)}, 'YYYY-MM-DD') as day,
                  pf.hs_chapter as chapter, f.currency, f.status::text as status, pf.line_count as lines,
                  case when f.status <> 'cancelled' then pf.value_minor end::text as amount
-            from ${from} and ${inTop}
+            from ${joined} and ${inTop}
            order by 4, 3, f.reference, f.shipment_id`,
     );
     const details: ReportDetail[] = records.map((r) => ({

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "@/lib/db/client";
-import { ACTIVE_STATUSES, complianceErrorsSql } from "@/lib/shipments/attention";
+import { ACTIVE_STATUSES } from "@/lib/shipments/attention";
 import { rowsOf } from "../reports/shared";
 
 export type AttentionCounts = {
@@ -16,10 +16,13 @@ const active = sql.raw(ACTIVE_STATUSES.map((s) => `'${s}'`).join(", "));
 /**
  * The counts of "what needs me now" that are plain SQL, as scalar subqueries of one statement (one
  * round trip). Each starts from an index on the user:
- * - documents to finish: shipments_owner_status_created_idx, then each shipment's documents by
- *   shipment_documents_shipment_name_key (only documents still on the shipment's template list);
- * - compliance errors: the same shipments, each one's latest owner run by
- *   compliance_check_runs_shipment_checked_idx (owner runs have no viewer);
+ * - documents to finish: the owner's unfinished documents (shipment_documents_owner_open_idx), of
+ *   the active shipments, only documents still on the shipment's template list (scanning every
+ *   owner's documents cost 0.1 s);
+ * - compliance errors: the owner's runs (compliance_check_runs_owner_checked_idx; owner runs have
+ *   no viewer), each shipment's latest, of the active shipments: the same answer as
+ *   `complianceErrorsSql` (lib/shipments/attention.ts, the list's filter), which looked up each of
+ *   the owner's active shipments' latest run one by one (0.14 s at 100,000 shipments);
  * - invitations: network_connections_invitee_updated_idx;
  * - shares not yet opened and documents shared with me to edit that are not final:
  *   shipment_shares_user_updated_idx (a share counts while it names a document still on the shipment,
@@ -38,9 +41,15 @@ export async function attentionCounts(db: DbOrTx, userId: string): Promise<Atten
       (select count(*)::int
          from shipments s
          join shipment_documents d on d.shipment_id = s.id and d.name = any(s.templates)
-        where s.owner_id = ${userId}::uuid and s.status in (${active}) and d.state <> 'final') as documents_to_finish,
-      (select count(*)::int from shipments s
-        where s.owner_id = ${userId}::uuid and ${complianceErrorsSql(sql`s`)}) as compliance_errors,
+        where s.owner_id = ${userId}::uuid and s.status in (${active}) and d.state <> 'final'
+          and d.owner_id = ${userId}::uuid) as documents_to_finish,
+      (select count(*)::int
+         from (select distinct on (r.shipment_id) r.shipment_id, r.error_count
+                 from compliance_check_runs r
+                where r.owner_id = ${userId}::uuid and r.viewer_id is null
+                order by r.shipment_id, r.checked_at desc, r.id desc) latest
+         join shipments s on s.id = latest.shipment_id
+        where latest.error_count > 0 and s.owner_id = ${userId}::uuid and s.status in (${active})) as compliance_errors,
       (select count(*)::int from network_connections n
         where n.invitee_id = ${userId}::uuid and n.status = 'PENDING') as invitations_waiting,
       (select count(*)::int

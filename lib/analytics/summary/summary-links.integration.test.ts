@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as summaryRoute } from "@/app/api/analytics/summary/route";
 import { GET as listShipmentsRoute } from "@/app/api/shipments/route";
@@ -48,8 +48,11 @@ const shipmentIds = async (qs: string) => {
 };
 const sorted = (...list: (string | undefined)[]) => (list as string[]).sort();
 
+/** The shipment's owner, as the app copies it onto its documents and check runs. */
+const ownerOf = (shipmentId: string) => sql`(select owner_id from shipments where id = ${shipmentId})`;
+
 async function addDocument(shipmentId: string, name: string, state: DocumentState) {
-  await (await getDb()).insert(shipmentDocuments).values({ shipmentId, name, state });
+  await (await getDb()).insert(shipmentDocuments).values({ shipmentId, ownerId: ownerOf(shipmentId), name, state });
 }
 
 beforeAll(async () => {
@@ -120,10 +123,34 @@ beforeAll(async () => {
   await addDocument(ids.R!, "commercial_invoice", "draft");
   // Compliance: P's latest owner run has errors; Q's latest has none; S (delivered) has errors.
   await db.insert(complianceCheckRuns).values([
-    { shipmentId: ids.P!, ruleSetVersion: "t", errorCount: 1, checkedAt: new Date("2026-03-05T00:00:00Z") },
-    { shipmentId: ids.Q!, ruleSetVersion: "t", errorCount: 2, checkedAt: new Date("2026-03-05T00:00:00Z") },
-    { shipmentId: ids.Q!, ruleSetVersion: "t", errorCount: 0, checkedAt: new Date("2026-03-06T00:00:00Z") },
-    { shipmentId: ids.S!, ruleSetVersion: "t", errorCount: 4, checkedAt: new Date("2026-03-06T00:00:00Z") },
+    {
+      shipmentId: ids.P!,
+      ownerId: ownerOf(ids.P!),
+      ruleSetVersion: "t",
+      errorCount: 1,
+      checkedAt: new Date("2026-03-05T00:00:00Z"),
+    },
+    {
+      shipmentId: ids.Q!,
+      ownerId: ownerOf(ids.Q!),
+      ruleSetVersion: "t",
+      errorCount: 2,
+      checkedAt: new Date("2026-03-05T00:00:00Z"),
+    },
+    {
+      shipmentId: ids.Q!,
+      ownerId: ownerOf(ids.Q!),
+      ruleSetVersion: "t",
+      errorCount: 0,
+      checkedAt: new Date("2026-03-06T00:00:00Z"),
+    },
+    {
+      shipmentId: ids.S!,
+      ownerId: ownerOf(ids.S!),
+      ruleSetVersion: "t",
+      errorCount: 4,
+      checkedAt: new Date("2026-03-06T00:00:00Z"),
+    },
   ]);
 
   const res = await call(summaryRoute, { token: owner.token, path: "/api/analytics/summary?tz=UTC" });

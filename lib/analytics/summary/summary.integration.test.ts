@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as summaryRoute } from "@/app/api/analytics/summary/route";
 import { addDays } from "@/lib/analytics/period";
@@ -40,19 +40,27 @@ async function setTemplates(id: string, templates: string[]) {
   await (await getDb()).update(shipments).set({ templates }).where(eq(shipments.id, id));
 }
 async function addDocument(shipmentId: string, name: string, state: DocumentState, finalizedAt?: string) {
-  await (
-    await getDb()
-  )
-    .insert(shipmentDocuments)
-    .values({ shipmentId, name, state, finalizedAt: finalizedAt ? new Date(finalizedAt) : null });
+  await (await getDb()).insert(shipmentDocuments).values({
+    shipmentId,
+    ownerId: ownerOf(shipmentId),
+    name,
+    state,
+    finalizedAt: finalizedAt ? new Date(finalizedAt) : null,
+  });
 }
 async function addRun(shipmentId: string, errorCount: number, checkedAt: string, viewerId: string | null = null) {
-  await (
-    await getDb()
-  )
-    .insert(complianceCheckRuns)
-    .values({ shipmentId, viewerId, ruleSetVersion: "test", errorCount, checkedAt: new Date(checkedAt) });
+  await (await getDb()).insert(complianceCheckRuns).values({
+    shipmentId,
+    ownerId: ownerOf(shipmentId),
+    viewerId,
+    ruleSetVersion: "test",
+    errorCount,
+    checkedAt: new Date(checkedAt),
+  });
 }
+
+/** The shipment's owner, as the app copies it onto its documents and check runs. */
+const ownerOf = (shipmentId: string) => sql`(select owner_id from shipments where id = ${shipmentId})`;
 
 beforeAll(async () => {
   [owner, sharee, stranger] = await Promise.all([

@@ -14,6 +14,7 @@ export async function runAndStore(tx: DbOrTx, actor: Actor, access: ShipmentAcce
     .insert(complianceCheckRuns)
     .values({
       shipmentId: access.shipment.id,
+      ownerId: access.shipment.ownerId,
       viewerId: access.kind === "owner" ? null : actor.userId,
       ruleSetVersion: result.ruleSetVersion,
       findings: result.findings,
