@@ -55,8 +55,8 @@ beforeAll(async () => {
     ])
     .returning({ id: shipments.id });
   await db.insert(shipmentDocuments).values([
-    { shipmentId: rows[0]!.id, name: "commercial_invoice", finalizedAt: at("2025-01-14T08:00:00Z") },
-    { shipmentId: rows[1]!.id, name: "commercial_invoice" },
+    { shipmentId: rows[0]!.id, ownerId: owner, name: "commercial_invoice", finalizedAt: at("2025-01-14T08:00:00Z") },
+    { shipmentId: rows[1]!.id, ownerId: owner, name: "commercial_invoice" },
   ]);
   await db.insert(pageViews).values(
     ["2025-01-06T01:00:00Z", "2025-01-08T01:00:00Z", "2025-01-12T23:00:00Z", "2025-01-13T01:00:00Z"].map((t) => ({

@@ -7,6 +7,7 @@ import { sweepOrphanBlobs } from "./sweep-orphan-blobs";
 import { startTrackingWorkers } from "@/lib/tracking/poll/workers";
 import { BACKFILL_QUEUE, backfillFacts } from "@/lib/analytics/facts/backfill-facts";
 import { backfillActualArrivals } from "@/lib/analytics/facts/backfill-arrivals";
+import { backfillNeeded } from "@/lib/analytics/facts/backfill-needed";
 import { queueWeeklySummaries } from "@/lib/analytics/weekly-summary/queue-weekly-summaries";
 
 /**
@@ -26,5 +27,6 @@ export async function startWorkers(): Promise<void> {
   // Shipments written before the facts projection existed get theirs once. The singleton key and
   // window make every instance's start within the hour send one job; a later start sends another,
   // which finds nothing missing and ends at once.
-  await enqueue(BACKFILL_QUEUE, {}, { singletonKey: BACKFILL_QUEUE, singletonSeconds: 3600 });
+  if (await backfillNeeded())
+    await enqueue(BACKFILL_QUEUE, {}, { singletonKey: BACKFILL_QUEUE, singletonSeconds: 3600 });
 }

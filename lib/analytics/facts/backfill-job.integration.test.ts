@@ -1,3 +1,4 @@
+import { backfillNeeded } from "./backfill-needed";
 import { asc, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PUT as saveDoc } from "@/app/api/shipments/[id]/[x]/route";
@@ -82,6 +83,7 @@ describe("the analytics.backfill-facts job", () => {
     const db = await getDb();
     await db.delete(shipmentFacts).where(inArray(shipmentFacts.shipmentId, ids));
     expect((await snapshot(ids)).facts).toEqual([]);
+    expect(await backfillNeeded()).toBe(true);
 
     // Starting the queue starts this process's workers, which send the job once and run it.
     await getBoss();
@@ -91,6 +93,8 @@ describe("the analytics.backfill-facts job", () => {
       (s) => s.facts.length === ids.length,
     );
     expect(after).toEqual(expected);
+    // Up to date again: the next worker start sends no job at all.
+    expect(await backfillNeeded()).toBe(false);
     const jobs = await db.execute<{ state: string }>(sql`select state from pgboss.job where name = ${BACKFILL_QUEUE}`);
     const rows = (Array.isArray(jobs) ? jobs : (jobs as unknown as { rows: { state: string }[] }).rows) as {
       state: string;
