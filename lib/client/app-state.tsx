@@ -84,6 +84,7 @@ function toPortOptions(list: unknown[]): PortOption[] {
 export function AppStateProvider({ initialUser, children }: { initialUser: ClientUser; children: ReactNode }) {
   const [user, setUserState] = useState<ClientUser | null>(initialUser);
   const [docs, setDocs] = useState<ShipmentDoc[]>([]);
+  const [shipmentsIn, setShipmentsIn] = useState(false);
   const [ports, setPorts] = useState<PortOption[]>([]);
   const [contacts, setContacts] = useState<Contact[]>([]);
   const [products, setProducts] = useState<Product[]>([]);
@@ -154,6 +155,7 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
       clearTimeout(showTimer);
       if (cancelled) return;
       setDocs(list);
+      setShipmentsIn(true);
       if (shown) hideTimer = setTimeout(() => setLoading(false), LOADER_HIDE_DELAY_MS);
     });
     const lists = [
@@ -207,8 +209,13 @@ export function AppStateProvider({ initialUser, children }: { initialUser: Clien
     <AppStateContext.Provider value={value}>
       {children}
       {/* Start-up state for tests and tools: "pending" from the server render until every start-up
-          fetch has settled and the overlay (if it showed) is gone (e2e/ui/helpers.ts workspaceReady). */}
-      <div hidden data-workspace-startup={startupDataIn && !loading ? "done" : "pending"} />
+          fetch has settled and the overlay (if it showed) is gone (e2e/ui/helpers.ts workspaceReady);
+          the shipments' own fetch apart, which the overlay waits on (e2e/ui/startup-overlay.spec.ts). */}
+      <div
+        hidden
+        data-workspace-startup={startupDataIn && !loading ? "done" : "pending"}
+        data-workspace-shipments={shipmentsIn ? "in" : "pending"}
+      />
     </AppStateContext.Provider>
   );
 }
