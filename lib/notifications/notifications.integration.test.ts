@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/notifications/route";
 import { POST as readRoute } from "@/app/api/notifications/read/route";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { notifications } from "@/models";
 import { registerTestUser, type TestUser } from "@/test/accounts";
 import { call } from "@/test/http";
 import { notify } from "./notify";
@@ -12,9 +14,16 @@ let ben: TestUser;
 beforeAll(async () => {
   [asha, ben] = await Promise.all([registerTestUser(), registerTestUser()]);
   const db = await getDb();
-  // Three notices for Asha, one for Ben, written one by one so their order is their creation order.
-  for (const title of ["MV Maersk departed INNSA", "ETA moved by 36 hours", "Support replied"]) {
+  // Three notices for Asha, one for Ben. Inserts one after another may share a timestamp (the
+  // database clock's resolution), and equal times fall back to the id order, which is random: each
+  // notice is given its own minute, so the expected order is the creation order by construction.
+  const titles = ["MV Maersk departed INNSA", "ETA moved by 36 hours", "Support replied"];
+  for (const [i, title] of titles.entries()) {
     await notify(db, [{ userId: asha.id, kind: "test.notice", title, link: "/trackShipment" }]);
+    await db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.UTC(2026, 10, 24, 9, i)) })
+      .where(and(eq(notifications.userId, asha.id), eq(notifications.title, title)));
   }
   await notify(db, [{ userId: ben.id, kind: "test.notice", title: "Ben's notice" }]);
 });
