@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, computeShipmentFacts, hsChapterOf, type FactsSource } from "./compute-shipment-facts";
+import { addDays } from "../period";
+import { computeShipmentFacts, hsChapterOf, type FactsSource } from "./compute-shipment-facts";
 
 const createdAt = new Date("2026-01-15T23:30:00Z");
 

@@ -1,4 +1,5 @@
 import { invoicedOf } from "@/lib/payments/balance";
+import { addDays } from "../period";
 import { isCountryCode } from "@/lib/reference/countries";
 import { hsDigits } from "@/lib/reference/hs-codes";
 import { readStored, totalsInput } from "@/lib/templates/merge";
@@ -50,12 +51,6 @@ function dateOf(value: unknown): string | null {
   if (typeof value !== "string" || !ISO_DATE.test(value)) return null;
   const ms = Date.parse(`${value}T00:00:00Z`);
   return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value ? null : value;
-}
-
-/** `date` plus `days` calendar days (UTC arithmetic on a calendar date: no time zone can shift it). */
-export function addDays(date: string, days: number): string {
-  const ms = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(ms).toISOString().slice(0, 10);
 }
 
 const text = (value: unknown): string | null => {
